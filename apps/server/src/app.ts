@@ -1,0 +1,78 @@
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { pingDatabase } from './db/migrate.js';
+import { registerApiRoutes } from './http/api-routes.js';
+import { registerErrorHandler } from './http/error-handler.js';
+import { registerOpenApi } from './http/openapi.js';
+import { registerSecurityHeaders } from './http/security.js';
+import { registerSpa } from './http/spa.js';
+import { allJobs } from './jobs/all-jobs.js';
+import { type AnyJobDef, startJobs } from './jobs/jobs.js';
+import { allOperations } from './operations/all-operations.js';
+import { type OperationDef, Registry } from './operations/registry.js';
+
+export type AppOptions = {
+  config: Config;
+  database: Database;
+  /** replaces the operations served (tests of the registry bring their own) */
+  operations?: readonly OperationDef[];
+  /** jobs besides the application's own */
+  extraJobs?: readonly AnyJobDef[];
+  jobPollingSeconds?: number;
+};
+
+/** Builds the whole server without listening: main.ts and the tests build the same app. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const registry = new Registry(options.operations ?? allOperations);
+  if (!options.operations && registry.missing().length > 0) {
+    throw new Error(`operations without an implementation: ${registry.missing().join(', ')}`);
+  }
+
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    bodyLimit: config.bodyLimit,
+    trustProxy: true,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const jobs = await startJobs(database, {
+    defs: [...allJobs, ...(options.extraJobs ?? [])],
+    work: config.worker === 'inline',
+    deps: { database, config, log: app.log },
+    ...(options.jobPollingSeconds ? { pollingIntervalSeconds: options.jobPollingSeconds } : {}),
+  });
+  app.decorate('jobs', jobs);
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+  });
+
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app);
+  await app.register(compress, { threshold: 1024 });
+  await app.register(cookie, { secret: config.sessionSecret });
+
+  app.get('/healthz', async (_request, reply) => {
+    const ok = await pingDatabase(database);
+    return reply.status(ok ? 200 : 503).header('cache-control', 'no-store').send({ status: ok ? 'ok' : 'unavailable', database: database.kind });
+  });
+
+  registerApiRoutes(app, { registry, database, config, jobs });
+  await registerOpenApi(app, registry, config.publicOrigin);
+  await registerSpa(app, config.webDir);
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: import('./jobs/jobs.js').Jobs;
+  }
+}

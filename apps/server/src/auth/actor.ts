@@ -1,0 +1,15 @@
+import type { Role } from '@putt/contract/roles';
+
+/** Who is calling, as resolved from the request's session (or its absence). */
+export type Actor =
+  | { role: 'visitor' }
+  | { role: 'member'; memberId: string; sessionId: string }
+  | { role: 'orgUser' | 'orgAdmin'; memberId: string; orgId: string; sessionId: string }
+  | { role: 'examinee'; examineeId: string }
+  | { role: 'staff'; staffId: string; staffRole: 'admin' | 'operator'; sessionId: string };
+
+export const visitor: Actor = { role: 'visitor' };
+
+export function roleOf(actor: Actor): Role {
+  return actor.role;
+}

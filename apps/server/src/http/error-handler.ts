@@ -1,0 +1,36 @@
+import { ErrorCode, httpStatusOf, type ErrorBody, type ErrorCode as Code } from '@putt/contract/errors';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { AppError } from './app-error.js';
+
+/** Fastify's own client errors, by their code, mapped to the spec's catalogue. */
+const fastifyCodes: Record<string, Code> = {
+  FST_ERR_CTP_EMPTY_JSON_BODY: ErrorCode.MISSING_PARAMETER,
+  FST_ERR_CTP_INVALID_JSON_BODY: ErrorCode.INVALID_DATA,
+  FST_ERR_CTP_BODY_TOO_LARGE: ErrorCode.INVALID_DATA,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: ErrorCode.INVALID_DATA,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: ErrorCode.INVALID_DATA,
+};
+
+export function errorBody(code: Code, message: string, fields?: Record<string, string>): ErrorBody {
+  return { error: fields ? { code, message, fields } : { code, message } };
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.retryAfter) reply.header('retry-after', String(error.retryAfter));
+      return reply.status(httpStatusOf[error.code]).send(errorBody(error.code, error.message, error.fields));
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return reply.status(429).send(errorBody(ErrorCode.TOO_MANY_REQUESTS, 'Too many requests'));
+    }
+    if (status >= 400 && status < 500) {
+      const code = fastifyCodes[error.code] ?? ErrorCode.INVALID_DATA;
+      return reply.status(status).send(errorBody(code, error.message));
+    }
+    // Internals go to the log only.
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send(errorBody(ErrorCode.INTERNAL_ERROR, 'Internal error'));
+  });
+}

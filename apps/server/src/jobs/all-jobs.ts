@@ -1,0 +1,4 @@
+import type { AnyJobDef } from './jobs.js';
+
+/** Every kind of background job the worker runs. */
+export const allJobs: readonly AnyJobDef[] = [];

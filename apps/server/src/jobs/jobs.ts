@@ -1,0 +1,74 @@
+import { fromPglite, PgBoss, type SendOptions } from 'pg-boss';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { Config } from '../config.js';
+import type { Database } from '../db/client.js';
+
+/** What a job handler may use: the same parts an operation gets, without a request. */
+export type JobDeps = { database: Database; config: Config; log: FastifyBaseLogger };
+
+/** A kind of background work: its queue name, payload schema, retry policy and handler. */
+export type JobDef<T = unknown> = {
+  name: string;
+  schema: z.ZodType<T>;
+  /** attempts after the first; retried with exponential backoff from retryDelay seconds */
+  retryLimit: number;
+  retryDelay: number;
+  handler: (data: T, deps: JobDeps) => Promise<void>;
+};
+
+export function defineJob<T>(def: JobDef<T>): JobDef<T> {
+  return def;
+}
+
+/** A job definition of any payload, for lists of them (each checks its own payload with its schema). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyJobDef = JobDef<any>;
+
+export type Jobs = {
+  send<T>(job: JobDef<T>, data: T, options?: SendOptions): Promise<string | null>;
+  boss: PgBoss;
+  stop(): Promise<void>;
+};
+
+export type JobsOptions = {
+  defs: readonly AnyJobDef[];
+  /** run the handlers in this process (the default), or only enqueue (web process beside `npm run worker`) */
+  work: boolean;
+  deps: JobDeps;
+  pollingIntervalSeconds?: number;
+};
+
+/** Starts pg-boss in the application's own database; jobs survive restarts because they are rows. */
+export async function startJobs(database: Database, options: JobsOptions): Promise<Jobs> {
+  const boss =
+    database.kind === 'pglite'
+      ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', supervise: options.work })
+      : new PgBoss({ connectionString: database.connectionString, max: 4, supervise: options.work });
+  boss.on('error', (error) => options.deps.log.error({ err: error }, 'job queue error'));
+  await boss.start();
+
+  for (const def of options.defs) {
+    await boss.createQueue(def.name, {
+      retryLimit: def.retryLimit,
+      retryDelay: def.retryDelay,
+      retryBackoff: true,
+    });
+    if (!options.work) continue;
+    await boss.work(
+      def.name,
+      { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
+      async ([job]) => {
+        if (!job) return;
+        const data = def.schema.parse(job.data);
+        await def.handler(data, options.deps);
+      },
+    );
+  }
+
+  return {
+    boss,
+    send: async (job, data, sendOptions) => boss.send(job.name, job.schema.parse(data) as object, sendOptions ?? {}),
+    stop: () => boss.stop({ graceful: true, timeout: 10_000 }),
+  };
+}

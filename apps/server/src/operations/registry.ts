@@ -1,0 +1,126 @@
+import { ErrorCode, type FieldErrors } from '@putt/contract/errors';
+import type { OperationContract } from '@putt/contract/operation';
+import { operations, type OperationName, type Operations } from '@putt/contract/operations';
+import { roles, type Role } from '@putt/contract/roles';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Actor } from '../auth/actor.js';
+import type { Config } from '../config.js';
+import type { Database, Db } from '../db/client.js';
+import { AppError } from '../http/app-error.js';
+import type { Jobs } from '../jobs/jobs.js';
+
+/** What every handler gets besides its input. */
+export type OperationContext = {
+  db: Db;
+  database: Database;
+  actor: Actor;
+  config: Config;
+  jobs: Jobs;
+  log: FastifyBaseLogger;
+  request: FastifyRequest;
+  reply: FastifyReply;
+};
+
+/** Which roles may call an operation: data, read by the registry, the OpenAPI document and tests. */
+export type Access = readonly Role[];
+export const anyone: Access = roles;
+
+export type OperationDef = {
+  name: string;
+  contract: OperationContract;
+  access: Access;
+  handler: (input: unknown, ctx: OperationContext) => Promise<unknown>;
+};
+
+type Handler<C extends OperationContract> = (
+  input: z.output<C['input']>,
+  ctx: OperationContext,
+) => Promise<z.input<C['output']>>;
+
+/** Defines an operation from any contract (tests use it for operations of their own). */
+export function defineOperationHandler<C extends OperationContract>(
+  name: string,
+  contract: C,
+  access: Access,
+  handler: Handler<C>,
+): OperationDef {
+  return { name, contract, access, handler: handler as OperationDef['handler'] };
+}
+
+/** Implements one operation of the contract: its name fixes the input and output types. */
+export function implement<N extends OperationName>(
+  name: N,
+  access: Access,
+  handler: Handler<Operations[N]>,
+): OperationDef {
+  return defineOperationHandler(name, operations[name], access, handler);
+}
+
+export class Registry {
+  private readonly byName = new Map<string, OperationDef>();
+
+  constructor(defs: readonly OperationDef[]) {
+    for (const def of defs) {
+      if (this.byName.has(def.name)) throw new Error(`operation ${def.name} defined twice`);
+      this.byName.set(def.name, def);
+    }
+  }
+
+  get(name: string): OperationDef | undefined {
+    return this.byName.get(name);
+  }
+
+  list(): OperationDef[] {
+    return [...this.byName.values()];
+  }
+
+  /** Names of the contract that have no implementation: the server refuses to start with any. */
+  missing(): string[] {
+    return Object.keys(operations).filter((name) => !this.byName.has(name));
+  }
+}
+
+/** Runs an operation: policy, input validation, handler, output validation. */
+export async function runOperation(def: OperationDef, body: unknown, ctx: OperationContext): Promise<unknown> {
+  if (!def.access.includes(ctx.actor.role)) {
+    throw ctx.actor.role === 'visitor'
+      ? new AppError(ErrorCode.AUTH_ERROR, 'Login required')
+      : new AppError(ErrorCode.PERMISSION_DENIED, 'Permission denied');
+  }
+  const parsed = def.contract.input.safeParse(body ?? {});
+  if (!parsed.success) throw validationError(parsed.error.issues, body);
+  const output = await def.handler(parsed.data, ctx);
+  const checked = def.contract.output.safeParse(output);
+  if (!checked.success) {
+    ctx.log.error({ operation: def.name, issues: checked.error.issues }, 'output does not match its contract');
+    throw new AppError(ErrorCode.INTERNAL_ERROR, 'Internal error');
+  }
+  return checked.data;
+}
+
+/**
+ * 200 (missing parameter) when every failing field is absent from the input, else 600 (invalid
+ * data). `fields` maps each failing path to its message: an i18n key where the contract gives one.
+ */
+export function validationError(issues: readonly z.core.$ZodIssue[], input: unknown): AppError {
+  const fields: FieldErrors = {};
+  let allMissing = true;
+  for (const issue of issues) {
+    const path = issue.path.map(String).join('.') || '_';
+    fields[path] ??= issue.message;
+    if (valueAt(input, issue.path) !== undefined || issue.code !== 'invalid_type') allMissing = false;
+  }
+  return allMissing
+    ? new AppError(ErrorCode.MISSING_PARAMETER, 'Missing parameter', fields)
+    : new AppError(ErrorCode.INVALID_DATA, 'Invalid data', fields);
+}
+
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let value = input;
+  for (const key of path) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}

@@ -1,0 +1,16 @@
+import { ApiError } from '@putt/contract/client';
+import type { TFunction } from 'i18next';
+
+/**
+ * The message a user sees for a failed call: the first field's message when the contract names one
+ * (its i18n key), else the catalogue's message for the code, else the given fallback.
+ */
+export function errorMessage(error: unknown, t: TFunction, fallbackKey = 'common:errors.unknown'): string {
+  if (error instanceof ApiError) {
+    const firstField = error.fields ? Object.values(error.fields)[0] : undefined;
+    if (firstField && t(firstField, { defaultValue: '' })) return t(firstField);
+    const byCode = t(`common:errors.code.${error.code}`, { defaultValue: '' });
+    if (byCode) return byCode;
+  }
+  return t(fallbackKey);
+}

@@ -1,0 +1,43 @@
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
+// Only the CSS of the components the shell uses; pages import their own.
+import '@mantine/core/styles/Anchor.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Center.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Container.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Title.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/VisuallyHidden.css';
+import './styles.css';
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { RouterProvider } from 'react-router';
+import { queryClient } from '../api/query-client';
+import { AlertDialogProvider } from '../ui/alert-dialog';
+import './i18n';
+import { router } from './router';
+import { cssVariablesResolver, theme } from './theme';
+
+const ToastHost = lazy(() => import('../ui/toast-host'));
+
+export function App() {
+  return (
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+      <QueryClientProvider client={queryClient}>
+        <AlertDialogProvider>
+          <Suspense fallback={null}>
+            <ToastHost />
+          </Suspense>
+          <RouterProvider router={router} />
+        </AlertDialogProvider>
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,56 @@
+import '@mantine/core/styles/Grid.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/NavLink.css';
+import { Container, Grid } from '@mantine/core';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { LoadingState } from '../../ui/states';
+import { NavigationProgress } from '../../ui/navigation-progress';
+import { sideMenus } from '../menus';
+import { RouteEffects } from '../route-effects';
+import { useCurrentRoute } from '../use-current-route';
+import { PageBanner } from './page-banner';
+import { SideMenu } from './side-menu';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+/** Header, banner, optional side menu, page, footer: the frame of every public and member page. */
+export function MainLayout() {
+  const { t } = useTranslation();
+  const route = useCurrentRoute();
+  const isHome = route?.key === 'home' || route?.key === 'homeAlias';
+  const side = route && (route.section === 'community' || route.section === 'about') ? route.section : null;
+  const page = (
+    <Suspense fallback={<LoadingState />}>
+      <Outlet />
+    </Suspense>
+  );
+
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        {t('a11y.skipToContent')}
+      </a>
+      <RouteEffects />
+      <NavigationProgress />
+      <SiteHeader />
+      <main id="main" tabIndex={-1} style={{ outline: 'none', minHeight: '60vh' }}>
+        {route && !isHome && <PageBanner route={route} />}
+        {side ? (
+          <Container size="lg" py="xl">
+            <Grid gap="xl">
+              <Grid.Col span={{ base: 12, md: 3 }}>
+                <SideMenu title={t(`nav.side.${side}`)} items={sideMenus[side]} />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, md: 9 }}>{page}</Grid.Col>
+            </Grid>
+          </Container>
+        ) : (
+          page
+        )}
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

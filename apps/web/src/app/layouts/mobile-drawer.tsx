@@ -1,0 +1,31 @@
+import '@mantine/core/styles/Divider.css';
+import '@mantine/core/styles/NavLink.css';
+import '@mantine/core/styles/Drawer.css';
+import { Divider, Drawer, NavLink, Stack } from '@mantine/core';
+import { pathOf } from '@putt/contract/routes';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { menuLabel } from '../menu-label';
+import { headerMenus } from '../menus';
+import { AccountLinks } from './account-links';
+
+export default function MobileDrawer({ opened, onClose }: { opened: boolean; onClose(): void }) {
+  const { t } = useTranslation();
+  return (
+    <Drawer opened={opened} onClose={onClose} title={t('nav.menu')} position="right" size="xs">
+      <Stack component="nav" aria-label={t('nav.main')} gap={0}>
+        {headerMenus.map((group) => (
+          <NavLink key={group.id} label={t(`nav.group.${group.id}`)} childrenOffset="md">
+            {group.items.map((item) => (
+              <NavLink key={item.route} component={Link} to={pathOf(item.route)} label={menuLabel(item, t)} />
+            ))}
+          </NavLink>
+        ))}
+      </Stack>
+      <Divider my="md" />
+      <Stack gap="xs" align="flex-start">
+        <AccountLinks />
+      </Stack>
+    </Drawer>
+  );
+}

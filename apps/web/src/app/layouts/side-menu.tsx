@@ -1,0 +1,32 @@
+import { NavLink, Paper, Text } from '@mantine/core';
+import { pathOf } from '@putt/contract/routes';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { menuLabel } from '../menu-label';
+import type { MenuItem } from '../menus';
+
+export function SideMenu({ title, items }: { title: string; items: MenuItem[] }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  return (
+    <Paper component="nav" aria-label={title} withBorder p="xs">
+      <Text fw={700} px="sm" py="xs">
+        {title}
+      </Text>
+      {items.map((item) => {
+        const to = pathOf(item.route);
+        const active = pathname === to || pathname.startsWith(`${to}/Content/`);
+        return (
+          <NavLink
+            key={item.route}
+            component={Link}
+            to={to}
+            label={menuLabel(item, t)}
+            active={active}
+            aria-current={active ? 'page' : undefined}
+          />
+        );
+      })}
+    </Paper>
+  );
+}

@@ -1,0 +1,54 @@
+/**
+ * The public header's menus (spec-1 §2, spec-2 §2 item 10) and the side menus, by route key.
+ * Labels: `nav.{group}` for groups; items use their route's title unless `label` says otherwise.
+ */
+export type MenuItem = { route: string; label?: string };
+export type MenuGroup = { id: string; items: MenuItem[] };
+
+export const headerMenus: MenuGroup[] = [
+  { id: 'intro', items: [{ route: 'intro' }, { route: 'guideIndividual' }, { route: 'guideOrg' }] },
+  {
+    id: 'testing',
+    items: [
+      { route: 'testingPutt', label: 'nav.puttTest' },
+      { route: 'testingTocc', label: 'nav.toccTest' },
+      { route: 'testingKat', label: 'nav.katTest' },
+    ],
+  },
+  {
+    id: 'coaching',
+    items: [
+      { route: 'coachingPutt', label: 'nav.puttCoaching' },
+      { route: 'coachingTocc', label: 'nav.toccCoaching' },
+    ],
+  },
+  {
+    id: 'activity',
+    items: [
+      { route: 'activityTalent', label: 'nav.talent' },
+      { route: 'activityStartup', label: 'nav.startup' },
+      { route: 'activityCareer', label: 'nav.career' },
+      { route: 'activityGrowth', label: 'nav.growth' },
+    ],
+  },
+  {
+    id: 'expert',
+    items: [
+      { route: 'expert', label: 'nav.expertCourses' },
+      { route: 'cert', label: 'nav.cert' },
+    ],
+  },
+  { id: 'org', items: [{ route: 'orgHub' }] },
+];
+
+export const sideMenus: Record<'community' | 'about', MenuItem[]> = {
+  community: [{ route: 'notice' }, { route: 'inquiry' }, { route: 'press' }, { route: 'qna' }],
+  about: [
+    { route: 'about' },
+    { route: 'aboutProfile' },
+    { route: 'aboutPhilosophy' },
+    { route: 'aboutVision' },
+    { route: 'aboutOrgChart' },
+    { route: 'aboutMap' },
+  ],
+};

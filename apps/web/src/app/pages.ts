@@ -1,0 +1,16 @@
+import type { ComponentType } from 'react';
+
+type PageModule = { default: ComponentType };
+type PageLoader = () => Promise<PageModule>;
+
+/**
+ * The page component of each route key, loaded lazily per area. A route without its own page yet
+ * shows the titled page (layout, banner and heading), which the issue that builds it replaces.
+ */
+const pageLoaders: Record<string, PageLoader> = {};
+
+const titledPage: PageLoader = () => import('./titled-page');
+
+export function loadPage(key: string): Promise<PageModule> {
+  return (pageLoaders[key] ?? titledPage)();
+}

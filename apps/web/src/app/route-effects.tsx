@@ -1,0 +1,26 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { useCurrentRoute } from './use-current-route';
+
+/** Every navigation: scroll to the top, set the page title (default: the company name) and description. */
+export function RouteEffects() {
+  const { t, i18n } = useTranslation();
+  const route = useCurrentRoute();
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  useEffect(() => {
+    const company = t('company.name');
+    if (!route) document.title = `${t('notFound.title')} | ${company}`;
+    else if (route.key === 'home' || route.key === 'homeAlias') document.title = company;
+    else document.title = `${t(`routes:${route.key}.title`)} | ${company}`;
+    const description = route ? t(`routes:${route.key}.description`) : t('company.description');
+    document.querySelector('meta[name="description"]')?.setAttribute('content', description);
+  }, [route, t, i18n.language]);
+
+  return null;
+}

@@ -1,0 +1,10 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../api/client';
+
+export const siteInfoQuery = queryOptions({
+  queryKey: ['getSiteInfo'],
+  queryFn: ({ signal }) => api.call('getSiteInfo', {}, { signal }),
+  staleTime: 10 * 60_000,
+});
+
+export const useSiteInfo = () => useQuery(siteInfoQuery);

@@ -1,0 +1,54 @@
+import { ErrorCode, isErrorCode, type FieldErrors } from './errors.js';
+import type { InputOf, OutputOf } from './operation.js';
+import type { OperationName, Operations } from './operations.js';
+
+/** An error answer of the API, or a network failure (status 0). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: FieldErrors,
+  ) {
+    super(message);
+  }
+}
+
+export type ApiClient = {
+  call<N extends OperationName>(
+    name: N,
+    input: InputOf<Operations[N]>,
+    init?: { signal?: AbortSignal },
+  ): Promise<OutputOf<Operations[N]>>;
+};
+
+/** The typed client of every operation: names and types come from the contract, never typed by hand. */
+export function createApiClient(options: { baseUrl?: string; fetch?: typeof fetch; headers?: Record<string, string> } = {}): ApiClient {
+  const doFetch = options.fetch ?? fetch;
+  return {
+    async call(name, input, init) {
+      let response: Response;
+      try {
+        response = await doFetch(`${options.baseUrl ?? ''}/api/${name}`, {
+          method: 'POST',
+          credentials: 'same-origin',
+          headers: { 'content-type': 'application/json', 'x-requested-with': 'fetch', ...options.headers },
+          body: JSON.stringify(input ?? {}),
+          ...(init?.signal ? { signal: init.signal } : {}),
+        });
+      } catch (error) {
+        if ((error as Error).name === 'AbortError') throw error;
+        throw new ApiError(0, ErrorCode.INTERNAL_ERROR, 'Network error');
+      }
+      const body: unknown = await response.json().catch(() => undefined);
+      if (response.ok) return body as never;
+      const error = (body as { error?: { code?: unknown; message?: unknown; fields?: FieldErrors } } | undefined)?.error;
+      throw new ApiError(
+        response.status,
+        isErrorCode(error?.code) ? error.code : ErrorCode.INTERNAL_ERROR,
+        typeof error?.message === 'string' ? error.message : response.statusText,
+        error?.fields,
+      );
+    },
+  };
+}

@@ -1,0 +1,12 @@
+import { getSiteInfo } from './site.js';
+
+/**
+ * Every operation of the API by name. The server must implement each one (checked at start and in
+ * tests); the web client takes its names and types from here.
+ */
+export const operations = {
+  getSiteInfo,
+};
+
+export type Operations = typeof operations;
+export type OperationName = keyof Operations;
