@@ -11,7 +11,7 @@ import { registerOpenApi } from './http/openapi.js';
 import { registerSecurityHeaders } from './http/security.js';
 import { registerSpa } from './http/spa.js';
 import { allJobs } from './jobs/all-jobs.js';
-import { type AnyJobDef, startJobs } from './jobs/jobs.js';
+import { type AnyJobDef, type Jobs, startJobs } from './jobs/jobs.js';
 import { allOperations } from './operations/all-operations.js';
 import { type OperationDef, Registry } from './operations/registry.js';
 
@@ -62,7 +62,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.get('/healthz', async (_request, reply) => {
     const ok = await pingDatabase(database);
-    return reply.status(ok ? 200 : 503).header('cache-control', 'no-store').send({ status: ok ? 'ok' : 'unavailable', database: database.kind });
+    return reply
+      .status(ok ? 200 : 503)
+      .header('cache-control', 'no-store')
+      .send({ status: ok ? 'ok' : 'unavailable', database: database.kind });
   });
 
   registerApiRoutes(app, { registry, database, config, jobs });
@@ -73,6 +76,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    jobs: import('./jobs/jobs.js').Jobs;
+    jobs: Jobs;
   }
 }

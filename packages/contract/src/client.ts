@@ -23,7 +23,9 @@ export type ApiClient = {
 };
 
 /** The typed client of every operation: names and types come from the contract, never typed by hand. */
-export function createApiClient(options: { baseUrl?: string; fetch?: typeof fetch; headers?: Record<string, string> } = {}): ApiClient {
+export function createApiClient(
+  options: { baseUrl?: string; fetch?: typeof fetch; headers?: Record<string, string> } = {},
+): ApiClient {
   const doFetch = options.fetch ?? fetch;
   return {
     async call(name, input, init) {
@@ -42,7 +44,9 @@ export function createApiClient(options: { baseUrl?: string; fetch?: typeof fetc
       }
       const body: unknown = await response.json().catch(() => undefined);
       if (response.ok) return body as never;
-      const error = (body as { error?: { code?: unknown; message?: unknown; fields?: FieldErrors } } | undefined)?.error;
+      const error = (
+        body as { error?: { code?: unknown; message?: unknown; fields?: FieldErrors } } | undefined
+      )?.error;
       throw new ApiError(
         response.status,
         isErrorCode(error?.code) ? error.code : ErrorCode.INTERNAL_ERROR,

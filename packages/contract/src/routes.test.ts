@@ -23,9 +23,6 @@ describe('route table', () => {
   });
 
   it('keeps examinee pages outside the main layout', () => {
-    expect(routes.filter((r) => r.layout === 'bare').map((r) => r.key)).toEqual([
-      'reportDownload',
-      'survey',
-    ]);
+    expect(routes.filter((r) => r.layout === 'bare').map((r) => r.key)).toEqual(['reportDownload', 'survey']);
   });
 });

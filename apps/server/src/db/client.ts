@@ -9,7 +9,11 @@ import pg from 'pg';
 
 /** The one database handle: the same query builder over PGlite or PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT>;
-export type Tx = PgTransaction<PgQueryResultHKT, Record<string, never>, ExtractTablesWithRelations<Record<string, never>>>;
+export type Tx = PgTransaction<
+  PgQueryResultHKT,
+  Record<string, never>,
+  ExtractTablesWithRelations<Record<string, never>>
+>;
 /** Domain functions take either, so a caller can put them inside its own transaction. */
 export type DbOrTx = Db | Tx;
 
@@ -41,7 +45,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if ('dataDir' in options) {
     const dir = join(options.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
-    pglite = await PGlite.create(options.loadDataDir ? { dataDir: dir, loadDataDir: options.loadDataDir } : { dataDir: dir });
+    pglite = await PGlite.create(
+      options.loadDataDir ? { dataDir: dir, loadDataDir: options.loadDataDir } : { dataDir: dir },
+    );
   } else {
     pglite = await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   }

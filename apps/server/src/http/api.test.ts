@@ -11,10 +11,19 @@ import { createTestApp, type TestApp } from '../testing/test-app.js';
 const echo = defineOperation({
   tag: 'test',
   summary: 'echo',
-  input: z.object({ name: z.string().min(1, 'v.required'), age: z.number().int().optional(), tags: z.array(z.string()).optional() }),
+  input: z.object({
+    name: z.string().min(1, 'v.required'),
+    age: z.number().int().optional(),
+    tags: z.array(z.string()).optional(),
+  }),
   output: z.object({ greeting: z.string() }),
 });
-const broken = defineOperation({ tag: 'test', summary: 'breaks', input: z.object({}), output: z.object({ ok: z.boolean() }) });
+const broken = defineOperation({
+  tag: 'test',
+  summary: 'breaks',
+  input: z.object({}),
+  output: z.object({ ok: z.boolean() }),
+});
 
 const testOperations = [
   defineOperationHandler('echo', echo, anyone, async ({ name }) => ({ greeting: `hi ${name}` })),
@@ -39,7 +48,9 @@ const post = (url: string, payload: string | object | undefined, headers: Record
     method: 'POST',
     url,
     headers: { 'x-requested-with': 'fetch', 'content-type': 'application/json', ...headers },
-    ...(payload === undefined ? {} : { payload: typeof payload === 'string' ? payload : JSON.stringify(payload) }),
+    ...(payload === undefined
+      ? {}
+      : { payload: typeof payload === 'string' ? payload : JSON.stringify(payload) }),
   });
 
 describe('POST /api/{operation}', () => {
@@ -79,7 +90,11 @@ describe('POST /api/{operation}', () => {
     expect(res.statusCode).toBe(400);
     const { error } = res.json();
     expect(error.code).toBe(600);
-    expect(error.fields).toMatchObject({ name: 'v.required', age: expect.any(String), 'tags.1': expect.any(String) });
+    expect(error.fields).toMatchObject({
+      name: 'v.required',
+      age: expect.any(String),
+      'tags.1': expect.any(String),
+    });
   });
 
   it('answers a wrong shape (an array body) with code 600', async () => {
@@ -139,7 +154,9 @@ describe('OpenAPI document', () => {
     expect(doc.openapi).toBe('3.1.0');
     expect(Object.keys(doc.paths).sort()).toEqual(testOperations.map((o) => `/api/${o.name}`).sort());
     expect(doc.paths['/api/staffOnly'].post['x-access']).toEqual(['staff']);
-    expect(doc.paths['/api/echo'].post.requestBody.content['application/json'].schema.required).toEqual(['name']);
+    expect(doc.paths['/api/echo'].post.requestBody.content['application/json'].schema.required).toEqual([
+      'name',
+    ]);
   });
 
   it('is browsable at /api/docs', async () => {

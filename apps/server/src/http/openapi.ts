@@ -46,8 +46,14 @@ export function buildOpenApiDocument(registry: Registry, serverUrl: string) {
           content: { 'application/json': { schema: jsonSchema(def.contract.input, 'input') } },
         },
         responses: {
-          200: { description: 'Done', content: { 'application/json': { schema: jsonSchema(def.contract.output, 'output') } } },
-          default: { description: 'Error with a code of the catalogue', content: { 'application/json': { schema: errorSchema } } },
+          200: {
+            description: 'Done',
+            content: { 'application/json': { schema: jsonSchema(def.contract.output, 'output') } },
+          },
+          default: {
+            description: 'Error with a code of the catalogue',
+            content: { 'application/json': { schema: errorSchema } },
+          },
         },
       },
     };
@@ -66,7 +72,11 @@ export function buildOpenApiDocument(registry: Registry, serverUrl: string) {
   };
 }
 
-export async function registerOpenApi(app: FastifyInstance, registry: Registry, serverUrl: string): Promise<void> {
+export async function registerOpenApi(
+  app: FastifyInstance,
+  registry: Registry,
+  serverUrl: string,
+): Promise<void> {
   const document = buildOpenApiDocument(registry, serverUrl);
   app.get('/api/openapi.json', async () => document);
   await app.register(fastifySwagger, { mode: 'static', specification: { document: document as never } });

@@ -33,7 +33,8 @@ export async function registerSpa(app: FastifyInstance, webDir: string): Promise
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/');
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/');
     if (!wantsPage || !hasBuild) {
       return reply.status(404).send(errorBody(ErrorCode.NOT_FOUND, 'Not found'));
     }

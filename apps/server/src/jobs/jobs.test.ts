@@ -42,7 +42,12 @@ describe('jobs', () => {
     const jobs = [recordJob, flakyJob];
 
     // A web process that only enqueues: nothing runs yet.
-    const first = await buildApp({ config: { ...config, worker: 'off' }, database, extraJobs: jobs, jobPollingSeconds: 0.5 });
+    const first = await buildApp({
+      config: { ...config, worker: 'off' },
+      database,
+      extraJobs: jobs,
+      jobPollingSeconds: 0.5,
+    });
     await first.jobs.send(recordJob, { word: 'before-restart' });
     await new Promise((r) => setTimeout(r, 1000));
     expect(seen).toEqual([]);
@@ -62,7 +67,11 @@ describe('jobs', () => {
 
   it('refuses a payload that breaks the job schema when it is queued', async () => {
     const database = await createTestDatabase();
-    const app = await buildApp({ config: { ...testConfig(), worker: 'off' }, database, extraJobs: [recordJob] });
+    const app = await buildApp({
+      config: { ...testConfig(), worker: 'off' },
+      database,
+      extraJobs: [recordJob],
+    });
     await expect(app.jobs.send(recordJob, { word: 3 } as never)).rejects.toThrow();
     await app.close();
     await database.close();

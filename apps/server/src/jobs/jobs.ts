@@ -68,7 +68,8 @@ export async function startJobs(database: Database, options: JobsOptions): Promi
 
   return {
     boss,
-    send: async (job, data, sendOptions) => boss.send(job.name, job.schema.parse(data) as object, sendOptions ?? {}),
+    send: async (job, data, sendOptions) =>
+      boss.send(job.name, job.schema.parse(data) as object, sendOptions ?? {}),
     stop: () => boss.stop({ graceful: true, timeout: 10_000 }),
   };
 }

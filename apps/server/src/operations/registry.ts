@@ -82,7 +82,11 @@ export class Registry {
 }
 
 /** Runs an operation: policy, input validation, handler, output validation. */
-export async function runOperation(def: OperationDef, body: unknown, ctx: OperationContext): Promise<unknown> {
+export async function runOperation(
+  def: OperationDef,
+  body: unknown,
+  ctx: OperationContext,
+): Promise<unknown> {
   if (!def.access.includes(ctx.actor.role)) {
     throw ctx.actor.role === 'visitor'
       ? new AppError(ErrorCode.AUTH_ERROR, 'Login required')
@@ -93,7 +97,10 @@ export async function runOperation(def: OperationDef, body: unknown, ctx: Operat
   const output = await def.handler(parsed.data, ctx);
   const checked = def.contract.output.safeParse(output);
   if (!checked.success) {
-    ctx.log.error({ operation: def.name, issues: checked.error.issues }, 'output does not match its contract');
+    ctx.log.error(
+      { operation: def.name, issues: checked.error.issues },
+      'output does not match its contract',
+    );
     throw new AppError(ErrorCode.INTERNAL_ERROR, 'Internal error');
   }
   return checked.data;

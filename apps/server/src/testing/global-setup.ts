@@ -2,11 +2,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { createTemplate, dropTemplate } from './template-db.js';
+import { createTemplate, dropTemplate, type TemplateRef } from './template-db.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    dbTemplate: import('./template-db.js').TemplateRef;
+    dbTemplate: TemplateRef;
   }
 }
 

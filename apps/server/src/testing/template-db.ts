@@ -2,8 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import pg from 'pg';
-import { PgBoss } from 'pg-boss';
-import { fromPglite } from 'pg-boss';
+import { fromPglite, PgBoss } from 'pg-boss';
 import { openDatabase } from '../db/client.js';
 import { migrateDatabase } from '../db/migrate.js';
 
@@ -39,8 +38,20 @@ export async function createTemplate(tmpDir: string, postgresUrl: string | undef
   return { kind: 'postgres', url: postgresUrl, name };
 }
 
+/** Drops the template and every test database copied from it (named `{template}_{hex}`). */
 export async function dropTemplate(ref: TemplateRef): Promise<void> {
-  if (ref.kind === 'postgres') await adminQuery(ref.url, `drop database if exists ${ref.name} with (force)`);
+  if (ref.kind !== 'postgres') return;
+  const client = new pg.Client({ connectionString: ref.url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ datname: string }>(
+      "select datname from pg_database where datname = $1 or datname like $1 || '\\_%'",
+      [ref.name],
+    );
+    for (const { datname } of rows) await client.query(`drop database if exists ${datname} with (force)`);
+  } finally {
+    await client.end();
+  }
 }
 
 export function withDatabase(url: string, name: string): string {

@@ -17,7 +17,9 @@ import { adminQuery, withDatabase } from './template-db.js';
  * A fresh database for one test file, copied from the run's migrated template. `reopen` opens the
  * same data again after `close`, as a restarted server would (PGlite then lives in a folder).
  */
-export async function createTestDatabase(options: { onDisk?: boolean } = {}): Promise<Database & { reopen(): Promise<Database> }> {
+export async function createTestDatabase(
+  options: { onDisk?: boolean } = {},
+): Promise<Database & { reopen(): Promise<Database> }> {
   const template = inject('dbTemplate');
   if (template.kind === 'pglite') {
     const dump = new Blob([await readFile(template.file)]);
@@ -29,25 +31,25 @@ export async function createTestDatabase(options: { onDisk?: boolean } = {}): Pr
     const database = await openDatabase({ dataDir, loadDataDir: dump });
     return { ...database, reopen: () => openDatabase({ dataDir }) };
   }
-  const name = `t_${randomBytes(6).toString('hex')}`;
+  // Named after the template, so the run's teardown drops every copy (see dropTemplate).
+  const name = `${template.name}_${randomBytes(6).toString('hex')}`;
   await adminQuery(template.url, `create database ${name} template ${template.name}`);
   const url = withDatabase(template.url, name);
   const database = await openDatabase({ databaseUrl: url, poolSize: 4 });
-  return {
-    ...database,
-    reopen: () => openDatabase({ databaseUrl: url, poolSize: 4 }),
-    close: async () => {
-      await database.close();
-      await adminQuery(template.url, `drop database if exists ${name} with (force)`);
-    },
-  };
+  return { ...database, reopen: () => openDatabase({ databaseUrl: url, poolSize: 4 }) };
 }
 
 export function testConfig(overrides: Record<string, string> = {}): Config {
   const dataDir = mkdtempSync(join(tmpdir(), 'putt-data-'));
   const webDir = mkdtempSync(join(tmpdir(), 'putt-web-'));
   writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>test</title><div id="root"></div>');
-  return loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, WEB_DIR: webDir, LOG_LEVEL: 'silent', ...overrides });
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    WEB_DIR: webDir,
+    LOG_LEVEL: 'silent',
+    ...overrides,
+  });
 }
 
 export type TestApp = {
@@ -59,7 +61,11 @@ export type TestApp = {
     name: N,
     input: InputOf<Operations[N]>,
     options?: { cookie?: string },
-  ): Promise<{ status: number; body: OutputOf<Operations[N]> & ErrorShape; response: LightMyRequestResponse }>;
+  ): Promise<{
+    status: number;
+    body: OutputOf<Operations[N]> & ErrorShape;
+    response: LightMyRequestResponse;
+  }>;
   close(): Promise<void>;
 };
 

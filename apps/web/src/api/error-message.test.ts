@@ -20,7 +20,9 @@ beforeAll(async () => {
 describe('errorMessage', () => {
   const t = i18next.t.bind(i18next);
   it('prefers the first field message key', () => {
-    expect(errorMessage(new ApiError(400, 600, 'Invalid', { name: 'common:v.required' }), t)).toBe('필수 입력입니다');
+    expect(errorMessage(new ApiError(400, 600, 'Invalid', { name: 'common:v.required' }), t)).toBe(
+      '필수 입력입니다',
+    );
   });
   it('falls back to the code message', () => {
     expect(errorMessage(new ApiError(409, 110, 'x'), t)).toBe('이미 사용 중인 아이디');

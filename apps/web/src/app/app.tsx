@@ -18,11 +18,11 @@ import './styles.css';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { queryClient } from '../api/query-client';
 import { AlertDialogProvider } from '../ui/alert-dialog';
 import './i18n';
-import { router } from './router';
+import { AppRoutes } from './router';
 import { cssVariablesResolver, theme } from './theme';
 
 const ToastHost = lazy(() => import('../ui/toast-host'));
@@ -35,7 +35,9 @@ export function App() {
           <Suspense fallback={null}>
             <ToastHost />
           </Suspense>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
         </AlertDialogProvider>
       </QueryClientProvider>
     </MantineProvider>

@@ -1,34 +1,32 @@
-import { routes, type RouteDef } from '@putt/contract/routes';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { routes } from '@putt/contract/routes';
+import { lazy } from 'react';
+import { Route, Routes } from 'react-router';
 import { BareLayout } from './layouts/bare-layout';
 import { MainLayout } from './layouts/main-layout';
 import { NotFoundPage } from './not-found-page';
 import { loadPage } from './pages';
-import { RootErrorPage } from './root-error-page';
 
-export type RouteHandle = { route: RouteDef };
+// One lazy component per route key, made once: each area's code loads when first visited.
+const pageOf = new Map(routes.map((route) => [route.key, lazy(() => loadPage(route.key))]));
 
-function toRouteObject(route: RouteDef): RouteObject {
-  return {
-    path: route.path,
-    caseSensitive: true,
-    handle: { route } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await loadPage(route.key)).default }),
-  };
+function routeElements(layout: 'main' | 'bare') {
+  return routes
+    .filter((route) => route.layout === layout)
+    .map((route) => {
+      const Page = pageOf.get(route.key)!;
+      return <Route key={route.key} path={route.path} caseSensitive element={<Page />} />;
+    });
 }
 
-export const router = createBrowserRouter([
-  {
-    errorElement: <RootErrorPage />,
-    children: [
-      {
-        element: <MainLayout />,
-        children: [
-          ...routes.filter((r) => r.layout === 'main').map(toRouteObject),
-          { path: '*', element: <NotFoundPage /> },
-        ],
-      },
-      { element: <BareLayout />, children: routes.filter((r) => r.layout === 'bare').map(toRouteObject) },
-    ],
-  },
-]);
+/** Every route of the spec, from the one route table (packages/contract/src/routes.ts). */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<MainLayout />}>
+        {routeElements('main')}
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+      <Route element={<BareLayout />}>{routeElements('bare')}</Route>
+    </Routes>
+  );
+}

@@ -2,7 +2,16 @@ import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from 
 
 // A deep blue whose shade 7 carries white text at more than 7:1 (WCAG AA needs 4.5:1).
 const brand: MantineColorsTuple = [
-  '#e8f1fa', '#cddff0', '#a4c4e4', '#78a7d6', '#5290c9', '#3a7fbd', '#2a6aa3', '#1c4e80', '#153d65', '#0d2b4a',
+  '#e8f1fa',
+  '#cddff0',
+  '#a4c4e4',
+  '#78a7d6',
+  '#5290c9',
+  '#3a7fbd',
+  '#2a6aa3',
+  '#1c4e80',
+  '#153d65',
+  '#0d2b4a',
 ];
 
 export const theme = createTheme({
@@ -19,6 +28,9 @@ export const theme = createTheme({
 // Mantine's default dimmed grey is 3.3:1 on white: darken it to pass contrast checks.
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)', '--mantine-color-placeholder': 'var(--mantine-color-gray-6)' },
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-placeholder': 'var(--mantine-color-gray-6)',
+  },
   dark: {},
 });

@@ -1,4 +1,13 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { AlertOptions } from './alert-modal';
 
 type OpenAlert = (options: AlertOptions) => Promise<boolean>;

@@ -7,10 +7,22 @@ import { dialogWidth } from './dialog-widths';
 
 export type AlertOptions = { title?: string; message: string; confirm?: boolean };
 
-export default function AlertModal({ current, onClose }: { current: AlertOptions | null; onClose(value: boolean): void }) {
+export default function AlertModal({
+  current,
+  onClose,
+}: {
+  current: AlertOptions | null;
+  onClose(value: boolean): void;
+}) {
   const { t } = useTranslation();
   return (
-    <Modal opened={current !== null} onClose={() => onClose(false)} title={current?.title ?? t('dialog.notice')} size={dialogWidth.sm} centered>
+    <Modal
+      opened={current !== null}
+      onClose={() => onClose(false)}
+      title={current?.title ?? t('dialog.notice')}
+      size={dialogWidth.sm}
+      centered
+    >
       <Text style={{ whiteSpace: 'pre-line' }}>{current?.message}</Text>
       <Group justify="flex-end" mt="lg">
         {current?.confirm && (

@@ -1,9 +1,7 @@
 import { Box, Container, Text } from '@mantine/core';
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
-import { LoadingState } from '../../ui/states';
 import { LanguageSwitch } from '../../ui/language-switch';
+import { PageOutlet } from '../page-outlet';
 import { RouteEffects } from '../route-effects';
 
 /** Examinee pages (survey entry, report download): outside the main layout, focused on one task. */
@@ -13,7 +11,10 @@ export function BareLayout() {
     <>
       <RouteEffects />
       <Box component="header" py="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
-        <Container size="sm" style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
+        <Container
+          size="sm"
+          style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}
+        >
           <Text fw={700} c="brand.7">
             {t('company.name')}
           </Text>
@@ -21,9 +22,7 @@ export function BareLayout() {
         </Container>
       </Box>
       <Container component="main" id="main" size="sm" py="xl">
-        <Suspense fallback={<LoadingState />}>
-          <Outlet />
-        </Suspense>
+        <PageOutlet />
       </Container>
     </>
   );

@@ -1,7 +1,7 @@
 import { pathOf } from '@putt/contract/routes';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { menuLabel } from '../menu-label';
 import { headerMenus, type MenuGroup } from '../menus';
 import classes from './desktop-nav.module.css';
@@ -15,9 +15,6 @@ export function DesktopNav() {
   const { t } = useTranslation();
   const [open, setOpen] = useState<string | null>(null);
   const nav = useRef<HTMLElement>(null);
-  const { pathname } = useLocation();
-
-  useEffect(() => setOpen(null), [pathname]);
   useEffect(() => {
     if (!open) return;
     const onPointer = (event: PointerEvent) => {
@@ -43,6 +40,7 @@ export function DesktopNav() {
             group={group}
             open={open === group.id}
             onOpen={(value) => setOpen(value ? group.id : null)}
+            onNavigate={() => setOpen(null)}
           />
         ))}
       </ul>
@@ -50,7 +48,9 @@ export function DesktopNav() {
   );
 }
 
-function NavGroup({ group, open, onOpen }: { group: MenuGroup; open: boolean; onOpen(value: boolean): void }) {
+type NavGroupProps = { group: MenuGroup; open: boolean; onOpen(value: boolean): void; onNavigate(): void };
+
+function NavGroup({ group, open, onOpen, onNavigate }: NavGroupProps) {
   const { t } = useTranslation();
   const id = useId();
   const label = t(`nav.group.${group.id}`);
@@ -66,14 +66,20 @@ function NavGroup({ group, open, onOpen }: { group: MenuGroup; open: boolean; on
   }
   return (
     <li className={classes.group} onMouseEnter={() => onOpen(true)} onMouseLeave={() => onOpen(false)}>
-      <button type="button" className={classes.top} aria-expanded={open} aria-controls={id} onClick={() => onOpen(!open)}>
+      <button
+        type="button"
+        className={classes.top}
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => onOpen(!open)}
+      >
         {label}
         <span aria-hidden className={classes.caret} />
       </button>
       <ul id={id} className={classes.dropdown} hidden={!open}>
         {group.items.map((item) => (
           <li key={item.route}>
-            <Link className={classes.item} to={pathOf(item.route)}>
+            <Link className={classes.item} to={pathOf(item.route)} onClick={onNavigate}>
               {menuLabel(item, t)}
             </Link>
           </li>

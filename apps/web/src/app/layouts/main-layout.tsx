@@ -2,12 +2,9 @@ import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/NavLink.css';
 import { Container, Grid } from '@mantine/core';
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
-import { LoadingState } from '../../ui/states';
-import { NavigationProgress } from '../../ui/navigation-progress';
 import { sideMenus } from '../menus';
+import { PageOutlet } from '../page-outlet';
 import { RouteEffects } from '../route-effects';
 import { useCurrentRoute } from '../use-current-route';
 import { PageBanner } from './page-banner';
@@ -21,11 +18,7 @@ export function MainLayout() {
   const route = useCurrentRoute();
   const isHome = route?.key === 'home' || route?.key === 'homeAlias';
   const side = route && (route.section === 'community' || route.section === 'about') ? route.section : null;
-  const page = (
-    <Suspense fallback={<LoadingState />}>
-      <Outlet />
-    </Suspense>
-  );
+  const page = <PageOutlet />;
 
   return (
     <>
@@ -33,7 +26,6 @@ export function MainLayout() {
         {t('a11y.skipToContent')}
       </a>
       <RouteEffects />
-      <NavigationProgress />
       <SiteHeader />
       <main id="main" tabIndex={-1} style={{ outline: 'none', minHeight: '60vh' }}>
         {route && !isHome && <PageBanner route={route} />}

@@ -17,13 +17,19 @@ export default function MobileDrawer({ opened, onClose }: { opened: boolean; onC
         {headerMenus.map((group) => (
           <NavLink key={group.id} label={t(`nav.group.${group.id}`)} childrenOffset="md">
             {group.items.map((item) => (
-              <NavLink key={item.route} component={Link} to={pathOf(item.route)} label={menuLabel(item, t)} />
+              <NavLink
+                key={item.route}
+                component={Link}
+                to={pathOf(item.route)}
+                label={menuLabel(item, t)}
+                onClick={onClose}
+              />
             ))}
           </NavLink>
         ))}
       </Stack>
       <Divider my="md" />
-      <Stack gap="xs" align="flex-start">
+      <Stack gap="xs" align="flex-start" onClick={onClose}>
         <AccountLinks />
       </Stack>
     </Drawer>

@@ -8,7 +8,9 @@ export function PageBanner({ route }: { route: RouteDef }) {
   return (
     <Box
       py={{ base: 28, sm: 44 }}
-      style={{ background: 'linear-gradient(120deg, var(--mantine-color-brand-8), var(--mantine-color-brand-6))' }}
+      style={{
+        background: 'linear-gradient(120deg, var(--mantine-color-brand-8), var(--mantine-color-brand-6))',
+      }}
     >
       <Container size="lg">
         {route.section !== 'none' && (

@@ -21,7 +21,14 @@ export function SiteFooter() {
         <Stack gap="md">
           <Group component="nav" aria-label={t('nav.footer')} gap="lg">
             {footerLinks.map((item) => (
-              <Anchor key={item.route} component={Link} to={pathOf(item.route)} c="gray.2" fz="sm" fw={item.route === 'privacy' ? 700 : 400}>
+              <Anchor
+                key={item.route}
+                component={Link}
+                to={pathOf(item.route)}
+                c="gray.2"
+                fz="sm"
+                fw={item.route === 'privacy' ? 700 : 400}
+              >
                 {menuLabel(item, t)}
               </Anchor>
             ))}

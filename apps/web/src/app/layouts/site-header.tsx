@@ -11,7 +11,10 @@ export function SiteHeader() {
   return (
     <Box
       component="header"
-      style={{ borderBottom: '1px solid var(--mantine-color-gray-3)', background: 'var(--mantine-color-body)' }}
+      style={{
+        borderBottom: '1px solid var(--mantine-color-gray-3)',
+        background: 'var(--mantine-color-body)',
+      }}
     >
       <Container size="lg">
         <Group justify="flex-end" gap="md" py={6} visibleFrom="md">

@@ -1,0 +1,37 @@
+import pino from 'pino';
+import { ConfigError, loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { migrateDatabase } from './db/migrate.js';
+import { allJobs } from './jobs/all-jobs.js';
+import { startJobs } from './jobs/jobs.js';
+
+/**
+ * `npm run worker`: runs the background jobs without serving HTTP, beside web processes started
+ * with WORKER=off. It needs DATABASE_URL: an embedded database belongs to one process.
+ */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  if (!config.databaseUrl) {
+    throw new ConfigError([
+      'DATABASE_URL: a separate worker needs PostgreSQL (the embedded database runs its jobs inline)',
+    ]);
+  }
+  const log = pino({ level: config.logLevel, name: 'worker' });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, poolSize: 4 });
+  await migrateDatabase(database);
+  const jobs = await startJobs(database, { defs: allJobs, work: true, deps: { database, config, log } });
+  log.info(`worker running ${allJobs.length} job kinds`);
+
+  const stop = async () => {
+    await jobs.stop();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop());
+  process.on('SIGINT', () => void stop());
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,47 @@
+import { routes } from '@putt/contract/routes';
+import {
+  expect,
+  expectedTitle,
+  expectNoAxeViolations,
+  expectPageLoaded,
+  langs,
+  routeTitle,
+  samplePath,
+  strings,
+  test,
+} from './support/fixtures';
+
+// Every route of the route table, in both languages: served (200), titled, framed by its layout, accessible.
+for (const lang of langs) {
+  test.describe(() => {
+    test.use({ lang });
+
+    for (const route of routes) {
+      test(`${lang} ${route.path} has its title, header and no a11y violation`, async ({ page }) => {
+        const response = await page.goto(samplePath(route));
+        expect(response?.status(), `HTTP status of ${samplePath(route)}`).toBe(200);
+
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        await expect(page).toHaveTitle(expectedTitle(route.key, lang));
+        await expect(page.getByRole('banner')).toBeVisible();
+
+        const mainNav = page.getByRole('navigation', { name: strings[lang].common.nav.main });
+        if (route.layout === 'main') {
+          await expect(mainNav).toBeVisible();
+          await expect(page.getByRole('contentinfo')).toBeVisible();
+          if (route.key !== 'home' && route.key !== 'homeAlias') {
+            await expect(
+              page.getByRole('heading', { level: 1, name: routeTitle(route.key, lang), exact: true }),
+            ).toBeVisible();
+          }
+        } else {
+          await expect(page.getByRole('banner')).toContainText(strings[lang].common.company.name);
+          await expect(mainNav).toHaveCount(0);
+        }
+
+        await expectPageLoaded(page, lang);
+        await expectNoAxeViolations(page);
+      });
+    }
+  });
+}

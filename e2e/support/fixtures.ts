@@ -1,0 +1,139 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import { routeByKey, type RouteDef } from '@putt/contract/routes';
+import enCommon from '../../apps/web/src/app/i18n/en/common.json' with { type: 'json' };
+import enRoutes from '../../apps/web/src/app/i18n/en/routes.json' with { type: 'json' };
+import koCommon from '../../apps/web/src/app/i18n/ko/common.json' with { type: 'json' };
+import koRoutes from '../../apps/web/src/app/i18n/ko/routes.json' with { type: 'json' };
+
+export { expect };
+
+export type Lang = 'ko' | 'en';
+export const langs: readonly Lang[] = ['ko', 'en'];
+
+type RouteStrings = Record<string, { title: string; description: string } | undefined>;
+
+/** The app's own strings (the JSON resources the web app bundles), by language. */
+export const strings = {
+  ko: { common: koCommon, routes: koRoutes as RouteStrings },
+  en: { common: enCommon, routes: enRoutes as RouteStrings },
+} as const;
+
+/** The route's title in a language, as its banner h1 shows it. */
+export function routeTitle(routeKey: string, lang: Lang): string {
+  const title = strings[lang].routes[routeKey]?.title;
+  if (!title) throw new Error(`no ${lang} title for route ${routeKey}`);
+  return title;
+}
+
+/** document.title of a route: `${route title} | ${company}`, the company alone on the home page. */
+export function expectedTitle(routeKey: string, lang: Lang): string {
+  const company = strings[lang].common.company.name;
+  if (routeKey === 'home' || routeKey === 'homeAlias') return company;
+  return `${routeTitle(routeKey, lang)} | ${company}`;
+}
+
+/** A route's path with every parameter (`:SK`, `:id`, …) filled with a URL-safe sample value. */
+export function samplePath(route: RouteDef | string): string {
+  const def = typeof route === 'string' ? routeByKey.get(route) : route;
+  if (!def) throw new Error(`unknown route ${String(route)}`);
+  return def.path.replace(/:[A-Za-z_]+/g, 'sample-1');
+}
+
+/** Waits until the page's lazy code has arrived (no loading state left in <main>). */
+export async function expectPageLoaded(page: Page, lang: Lang): Promise<void> {
+  await expect(page.getByRole('main')).toBeVisible();
+  await expect(
+    page.getByRole('main').getByText(strings[lang].common.states.loading, { exact: true }),
+  ).toHaveCount(0);
+}
+
+const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** Runs axe (WCAG 2.1 A/AA) on the page; on failure lists each violation with its nodes. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
+  const report = results.violations.map((violation) => {
+    const nodes = violation.nodes.map(
+      (node) =>
+        `    - ${node.target.map(String).join(' >> ')}\n      ${node.html}\n      ${(node.failureSummary ?? '').replace(/\n/g, '\n      ')}`,
+    );
+    return `${violation.id} [${violation.impact ?? 'n/a'}] ${violation.help} (${violation.helpUrl})\n${nodes.join('\n')}`;
+  });
+  if (report.length > 0) {
+    await base.info().attach('axe-violations', {
+      body: JSON.stringify(results.violations, null, 2),
+      contentType: 'application/json',
+    });
+  }
+  expect(
+    report,
+    `axe found ${report.length} violation(s) on ${page.url()}:\n\n${report.join('\n\n')}\n`,
+  ).toEqual([]);
+}
+
+/** Console errors and uncaught page errors of every page of the test; checked when the test ends. */
+export type ConsoleErrors = {
+  /** Lets console errors matching this pattern pass (e.g. /status of 404/ on a page that expects a 404). */
+  allow(pattern: RegExp): void;
+  /** The errors collected so far that are not allowed. */
+  readonly errors: readonly string[];
+};
+
+type Fixtures = {
+  /** The UI language, put in localStorage `lang` before any page loads. */
+  lang: Lang;
+  consoleErrors: ConsoleErrors;
+};
+
+export const test = base.extend<Fixtures>({
+  lang: ['ko', { option: true }],
+
+  context: async ({ context, lang }, use) => {
+    // Once per tab (sessionStorage survives reloads), so a language the user switches to sticks.
+    await context.addInitScript((value: string) => {
+      try {
+        if (sessionStorage.getItem('e2e:lang-set')) return;
+        localStorage.setItem('lang', value);
+        sessionStorage.setItem('e2e:lang-set', '1');
+      } catch {
+        // about:blank and other opaque origins have no storage
+      }
+    }, lang);
+    await use(context);
+  },
+
+  consoleErrors: [
+    async ({ context }, use, testInfo) => {
+      const collected: string[] = [];
+      const allowed: RegExp[] = [];
+      context.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const location = message.location();
+        const where = location.url ? ` (${location.url}:${location.lineNumber})` : '';
+        collected.push(`console.error: ${message.text()}${where}`);
+      });
+      context.on('weberror', (webError) => {
+        const error = webError.error();
+        collected.push(`page error: ${error.stack ?? error.message}`);
+      });
+      const errors = () => collected.filter((text) => !allowed.some((pattern) => pattern.test(text)));
+      await use({
+        allow: (pattern) => void allowed.push(pattern),
+        get errors() {
+          return errors();
+        },
+      });
+      const left = errors();
+      if (left.length > 0 && testInfo.status === testInfo.expectedStatus) {
+        throw new Error(
+          `The page logged ${left.length} error(s):\n${left.map((e) => `  - ${e}`).join('\n')}`,
+        );
+      }
+      if (left.length > 0) {
+        await testInfo.attach('console-errors', { body: left.join('\n'), contentType: 'text/plain' });
+      }
+    },
+    { auto: true },
+  ],
+});
