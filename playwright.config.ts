@@ -12,6 +12,7 @@ const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'putt-e
 
 export default defineConfig({
   testDir: 'e2e',
+  globalTeardown: './e2e/support/global-teardown.ts',
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

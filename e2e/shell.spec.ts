@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import {
   expect,
   expectedTitle,
@@ -11,6 +12,13 @@ import {
 const ko = strings.ko.common;
 const en = strings.en.common;
 const phone = { width: 390, height: 844 };
+
+/** A menu group's toggle in the open drawer: a button, so the keyboard reaches it. */
+function drawerGroup(drawer: Locator, label: string): Locator {
+  return drawer
+    .getByRole('navigation', { name: ko.nav.main })
+    .getByRole('button', { name: label, exact: true });
+}
 
 test('ko unknown path answers 404 with a not-found page whose home link works', async ({
   page,
@@ -47,12 +55,12 @@ test.describe('phone', () => {
     const drawer = page.getByRole('dialog');
     await expect(drawer).toBeVisible();
     for (const group of Object.values(ko.nav.group)) {
-      await expect(drawer.getByText(group, { exact: true })).toBeVisible();
+      await expect(drawerGroup(drawer, group)).toBeVisible();
     }
 
     const putt = drawer.getByRole('link', { name: ko.nav.puttTest, exact: true });
     await expect(putt).toBeHidden();
-    await drawer.getByText(ko.nav.group.testing, { exact: true }).click();
+    await drawerGroup(drawer, ko.nav.group.testing).click();
     await expect(putt).toBeVisible();
     await putt.click();
 
@@ -64,13 +72,36 @@ test.describe('phone', () => {
     await expect(drawer).toBeHidden();
   });
 
+  test('ko the drawer works with the keyboard alone', async ({ page }) => {
+    await page.goto('/');
+    await expectPageLoaded(page, 'ko');
+    await page.getByRole('button', { name: ko.nav.openMenu }).focus();
+    await page.keyboard.press('Enter');
+    const drawer = page.getByRole('dialog');
+    await expect(drawer).toBeVisible();
+
+    const testing = drawerGroup(drawer, ko.nav.group.testing);
+    await expect(testing).toHaveAttribute('aria-expanded', 'false');
+    for (let i = 0; i < 10 && !(await testing.evaluate((el) => el === document.activeElement)); i++) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(testing).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(testing).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(drawer.getByRole('link', { name: ko.nav.puttTest, exact: true })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL((url) => url.pathname === '/Product/Testing/Putt');
+    await expect(drawer).toBeHidden();
+  });
+
   test('ko axe passes with the drawer open', async ({ page }) => {
     await page.goto('/');
     await expectPageLoaded(page, 'ko');
     await page.getByRole('button', { name: ko.nav.openMenu }).click();
     const drawer = page.getByRole('dialog');
     await expect(drawer).toBeVisible();
-    await drawer.getByText(ko.nav.group.testing, { exact: true }).click();
+    await drawerGroup(drawer, ko.nav.group.testing).click();
     await expect(drawer.getByRole('link', { name: ko.nav.puttTest, exact: true })).toBeVisible();
     // let the drawer's open transition finish before measuring colours
     await expect.poll(() => drawer.evaluate((el) => el.getAnimations({ subtree: true }).length)).toBe(0);
@@ -103,6 +134,26 @@ test('ko the language switch turns the site English and the choice survives a re
 
   await page.reload();
   await checkEnglish();
+});
+
+test('ko the desktop menus open and navigate with the keyboard', async ({ page }) => {
+  await page.goto('/Intro');
+  await expectPageLoaded(page, 'ko');
+  const nav = page.getByRole('navigation', { name: ko.nav.main });
+  const testing = nav.getByRole('button', { name: ko.nav.group.testing });
+  await testing.focus();
+  await expect(testing).toHaveAttribute('aria-expanded', 'false');
+  await page.keyboard.press('Enter');
+  await expect(testing).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Tab');
+  const kat = nav.getByRole('link', { name: ko.nav.katTest });
+  await expect(nav.getByRole('link', { name: ko.nav.puttTest })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(testing).toHaveAttribute('aria-expanded', 'false');
+  await testing.click();
+  await kat.click();
+  await expect(page).toHaveURL((url) => url.pathname === '/Product/Testing/Kat');
+  await expect(testing).toHaveAttribute('aria-expanded', 'false');
 });
 
 test('ko every navigation scrolls to the top', async ({ page }) => {

@@ -1,4 +1,5 @@
+import { sendMailJob } from '../mail/outbox.js';
 import type { AnyJobDef } from './jobs.js';
 
 /** Every kind of background job the worker runs. */
-export const allJobs: readonly AnyJobDef[] = [];
+export const allJobs: readonly AnyJobDef[] = [sendMailJob];

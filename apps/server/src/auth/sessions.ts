@@ -1,0 +1,75 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.js';
+import { sessions } from '../db/schema/accounts.js';
+
+export const SESSION_COOKIE = 'sid';
+export const STAFF_SESSION_COOKIE = 'staff_sid';
+
+/** Members: signed out after 2 idle hours, and at the latest 7 days after login. Staff: sooner. */
+export const sessionLimits = {
+  member: { idleMs: 2 * 3600_000, absoluteMs: 7 * 24 * 3600_000 },
+  staff: { idleMs: 30 * 60_000, absoluteMs: 10 * 3600_000 },
+} as const;
+
+// Touching lastSeenAt on every request would write on every read: once a minute is enough.
+const TOUCH_EVERY_MS = 60_000;
+
+const digest = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+export type SessionOwner = { memberId: string } | { staffId: string };
+
+export async function createSession(
+  db: DbOrTx,
+  owner: SessionOwner,
+  client: { ip: string; userAgent: string },
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  const kind = 'staffId' in owner ? 'staff' : 'member';
+  await db.insert(sessions).values({
+    id: digest(token),
+    ...owner,
+    expiresAt: new Date(Date.now() + sessionLimits[kind].absoluteMs),
+    ip: client.ip,
+    userAgent: client.userAgent.slice(0, 300),
+  });
+  return token;
+}
+
+export type SessionRow = typeof sessions.$inferSelect;
+
+/** The live session of a token, or undefined when it is unknown, revoked, idle too long or expired. */
+export async function readSession(db: DbOrTx, token: string | undefined): Promise<SessionRow | undefined> {
+  if (!token || token.length > 100) return undefined;
+  const [row] = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.id, digest(token)), isNull(sessions.revokedAt)));
+  if (!row) return undefined;
+  const now = Date.now();
+  const limits = sessionLimits[row.staffId ? 'staff' : 'member'];
+  if (row.expiresAt.getTime() <= now || row.lastSeenAt.getTime() + limits.idleMs <= now) return undefined;
+  if (now - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(sessions.id, row.id));
+  }
+  return row;
+}
+
+export async function revokeSession(db: DbOrTx, token: string | undefined): Promise<void> {
+  if (!token) return;
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(eq(sessions.id, digest(token)));
+}
+
+/** Signs a member out everywhere: after a password change, a reset or withdrawal. */
+export async function revokeMemberSessions(db: DbOrTx, memberId: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt)));
+}

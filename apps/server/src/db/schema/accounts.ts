@@ -1,0 +1,117 @@
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+/** Organisations (spec-2 §3), registered by staff from a registration request. */
+export const organisations = pgTable('organisations', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** the organisation ID typed at login */
+  orgId: text('org_id').notNull().unique(),
+  name: text('name').notNull(),
+  president: text('president').notNull(),
+  /** elementary | middle | high | university | other */
+  type: text('type').notNull(),
+  postCode: text('post_code').notNull().default(''),
+  address: text('address').notNull().default(''),
+  addressDetail: text('address_detail').notNull().default(''),
+  dept: text('dept').notNull().default(''),
+  phoneNumber: text('phone_number').notNull().default(''),
+  deptPersonName: text('dept_person_name').notNull().default(''),
+  deptPersonPhoneNumber: text('dept_person_phone_number').notNull().default(''),
+  email: text('email').notNull().default(''),
+  description: text('description').notNull().default(''),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Individual members (login type custom, google or kakao) and organisation members (type admin or
+ * user inside one organisation). `scope` says where a uid must be unique: 'custom', 'google',
+ * 'kakao', or 'org:{organisation id}'.
+ */
+export const members = pgTable(
+  'members',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    scope: text('scope').notNull(),
+    uid: text('uid').notNull(),
+    /** custom | google | kakao | admin | user */
+    type: text('type').notNull(),
+    organisationId: uuid('organisation_id').references(() => organisations.id),
+    passwordHash: text('password_hash'),
+    name: text('name').notNull().default(''),
+    email: text('email').notNull().default(''),
+    phoneNumber: text('phone_number').notNull().default(''),
+    role: text('role').notNull().default(''),
+    position: text('position').notNull().default(''),
+    description: text('description').notNull().default(''),
+    /** set by a temporary password: the member is asked to change it after login */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
+    /** withdrawn members keep their row (orders are kept for accounting) with personal data removed */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('members_scope_uid').on(t.scope, t.uid),
+    index('members_organisation').on(t.organisationId),
+  ],
+);
+
+/** The company's back-office accounts. */
+export const staff = pgTable('staff', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  staffId: text('staff_id').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  /** admin | operator */
+  role: text('role').notNull(),
+  name: text('name').notNull().default(''),
+  lockedAt: timestamp('locked_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Server-side sessions. The cookie carries a random token; the row is keyed by its SHA-256, so a
+ * copy of the database cannot be replayed as cookies.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    memberId: uuid('member_id').references(() => members.id),
+    staffId: uuid('staff_id').references(() => staff.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ip: text('ip').notNull().default(''),
+    userAgent: text('user_agent').notNull().default(''),
+  },
+  (t) => [index('sessions_member').on(t.memberId), index('sessions_expires').on(t.expiresAt)],
+);
+
+/** Fixed-window counters for rate limits, shared by every server process. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull().default(0),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});
+
+/** Every e-mail is first a row here, then sent by a job; staff see and resend them. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    /** which template made it, for the back office's filters */
+    template: text('template').notNull(),
+    /** queued | sent | failed */
+    status: text('status').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('outbox_status').on(t.status, t.createdAt)],
+);

@@ -1,0 +1,60 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { DbOrTx } from '../db/client.js';
+import { outbox } from '../db/schema/accounts.js';
+import { defineJob, type Jobs } from '../jobs/jobs.js';
+import { smtpTransport } from './mailer.js';
+import type { RenderedMail } from './templates/render.js';
+
+/**
+ * Queues an e-mail: a row in the outbox first (nothing is lost when SMTP is down), then a job that
+ * sends it with retries. Without SMTP_URL the row waits in the outbox for staff.
+ */
+export async function queueMail(db: DbOrTx, jobs: Jobs, to: string, mail: RenderedMail): Promise<string> {
+  const [row] = await db
+    .insert(outbox)
+    .values({ to, subject: mail.subject, text: mail.text, html: mail.html, template: mail.template })
+    .returning({ id: outbox.id });
+  await jobs.send(sendMailJob, { outboxId: row!.id });
+  return row!.id;
+}
+
+export const sendMailJob = defineJob({
+  name: 'send-mail',
+  schema: z.object({ outboxId: z.uuid() }),
+  retryLimit: 5,
+  retryDelay: 30,
+  async handler({ outboxId }, { database, config, log }) {
+    const { db } = database;
+    const [mail] = await db.select().from(outbox).where(eq(outbox.id, outboxId));
+    if (!mail || mail.status === 'sent') return;
+    const transport = smtpTransport(config);
+    if (!transport) {
+      log.info({ outboxId }, 'no SMTP_URL: the mail stays in the outbox');
+      return;
+    }
+    try {
+      await transport.sendMail({
+        from: config.mailFrom,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      });
+      await db
+        .update(outbox)
+        .set({ status: 'sent', attempts: mail.attempts + 1, sentAt: new Date(), lastError: null })
+        .where(eq(outbox.id, outboxId));
+    } catch (error) {
+      await db
+        .update(outbox)
+        .set({
+          status: 'failed',
+          attempts: mail.attempts + 1,
+          lastError: String((error as Error).message).slice(0, 500),
+        })
+        .where(eq(outbox.id, outboxId));
+      throw error;
+    }
+  },
+});
