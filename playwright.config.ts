@@ -12,6 +12,8 @@ const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'putt-e
 
 export default defineConfig({
   testDir: 'e2e',
+  // Playwright empties its output folder at start: keep it apart from the other runners' reports.
+  outputDir: 'test-results/playwright',
   globalTeardown: './e2e/support/global-teardown.ts',
   fullyParallel: true,
   workers: 2,

@@ -1,3 +1,14 @@
+import {
+  changeMemberPassword,
+  existMember,
+  getSession,
+  joinUser,
+  loginUser,
+  logoutUser,
+  requestPasswordReset,
+  updateMemberInfo,
+  withdrawUser,
+} from './auth.js';
 import { getSiteInfo } from './site.js';
 
 /**
@@ -6,6 +17,15 @@ import { getSiteInfo } from './site.js';
  */
 export const operations = {
   getSiteInfo,
+  getSession,
+  loginUser,
+  logoutUser,
+  joinUser,
+  existMember,
+  requestPasswordReset,
+  updateMemberInfo,
+  changeMemberPassword,
+  withdrawUser,
 };
 
 export type Operations = typeof operations;

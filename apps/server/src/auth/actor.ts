@@ -13,3 +13,9 @@ export const visitor: Actor = { role: 'visitor' };
 export function roleOf(actor: Actor): Role {
   return actor.role;
 }
+
+/** The member behind a member-only operation (the registry's policy has already let only members in). */
+export function memberIdOf(actor: Actor): string {
+  if ('memberId' in actor) return actor.memberId;
+  throw new Error(`operation policy let a ${actor.role} through to a member operation`);
+}

@@ -7,16 +7,22 @@ import { smtpTransport } from './mailer.js';
 import type { RenderedMail } from './templates/render.js';
 
 /**
- * Queues an e-mail: a row in the outbox first (nothing is lost when SMTP is down), then a job that
- * sends it with retries. Without SMTP_URL the row waits in the outbox for staff.
+ * Writes an e-mail to the outbox: call it inside the transaction of the change the mail tells of,
+ * so the two commit together. Then, after the commit, `dispatchMail` queues the job that sends it.
+ * (A job cannot be queued inside an embedded-database transaction: the transaction holds the one
+ * connection the queue needs.) Without SMTP_URL the row waits in the outbox for staff.
  */
-export async function queueMail(db: DbOrTx, jobs: Jobs, to: string, mail: RenderedMail): Promise<string> {
+export async function writeMail(db: DbOrTx, to: string, mail: RenderedMail): Promise<string> {
   const [row] = await db
     .insert(outbox)
     .values({ to, subject: mail.subject, text: mail.text, html: mail.html, template: mail.template })
     .returning({ id: outbox.id });
-  await jobs.send(sendMailJob, { outboxId: row!.id });
   return row!.id;
+}
+
+/** Queues the sending of an outbox row; the singleton key keeps one job per mail. */
+export async function dispatchMail(jobs: Jobs, outboxId: string): Promise<void> {
+  await jobs.send(sendMailJob, { outboxId }, { singletonKey: outboxId });
 }
 
 export const sendMailJob = defineJob({

@@ -1,5 +1,25 @@
+import { changeMemberPassword } from './auth/change-member-password.js';
+import { existMember } from './auth/exist-member.js';
+import { getSession } from './auth/get-session.js';
+import { joinUser } from './auth/join-user.js';
+import { loginUser } from './auth/login-user.js';
+import { logoutUser } from './auth/logout-user.js';
+import { requestPasswordReset } from './auth/request-password-reset.js';
+import { updateMemberInfo } from './auth/update-member-info.js';
+import { withdrawUser } from './auth/withdraw-user.js';
 import { getSiteInfo } from './site/get-site-info.js';
 import type { OperationDef } from './registry.js';
 
 /** Every operation the server serves; the registry checks this covers the whole contract. */
-export const allOperations: readonly OperationDef[] = [getSiteInfo];
+export const allOperations: readonly OperationDef[] = [
+  getSiteInfo,
+  getSession,
+  loginUser,
+  logoutUser,
+  joinUser,
+  existMember,
+  requestPasswordReset,
+  updateMemberInfo,
+  changeMemberPassword,
+  withdrawUser,
+];

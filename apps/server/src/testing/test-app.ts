@@ -60,7 +60,7 @@ export type TestApp = {
   call<N extends OperationName>(
     name: N,
     input: InputOf<Operations[N]>,
-    options?: { cookie?: string },
+    options?: { cookie?: string; headers?: Record<string, string> },
   ): Promise<{
     status: number;
     body: OutputOf<Operations[N]> & ErrorShape;
@@ -90,6 +90,7 @@ export async function createTestApp(
         headers: {
           [CSRF_HEADER]: CSRF_VALUE,
           ...(callOptions.cookie ? { cookie: callOptions.cookie } : {}),
+          ...callOptions.headers,
         },
         payload: input as object,
       });

@@ -1,0 +1,37 @@
+import { ErrorCode } from '@putt/contract/errors';
+import { eq } from 'drizzle-orm';
+import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import { revokeMemberSessions } from '../auth/sessions.js';
+import type { DbOrTx } from '../db/client.js';
+import { members } from '../db/schema/accounts.js';
+import { AppError, notFound } from '../http/app-error.js';
+import { findMemberById } from './find-member.js';
+
+/**
+ * Changes a password after checking the old one. Social members have none (비밀번호를 변경할 수
+ * 없는 사용자 유형입니다.); organisation admins' accounts are managed by staff. Every other session
+ * of the member is signed out.
+ */
+export async function changePassword(
+  db: DbOrTx,
+  memberId: string,
+  oldPassword: string,
+  newPassword: string,
+): Promise<void> {
+  const found = await findMemberById(db, memberId);
+  if (!found) throw notFound();
+  const { member } = found;
+  if (member.type !== 'custom' && member.type !== 'user') {
+    throw new AppError(ErrorCode.PERMISSION_DENIED, 'This user type cannot change its password.');
+  }
+  if (!(await verifyPassword(member.passwordHash, oldPassword))) {
+    throw new AppError(ErrorCode.WRONG_PASSWORD, 'Password is not correct.', {
+      old_password: 'v.oldPasswordWrong',
+    });
+  }
+  await db
+    .update(members)
+    .set({ passwordHash: await hashPassword(newPassword), mustChangePassword: false, updatedAt: new Date() })
+    .where(eq(members.id, memberId));
+  await revokeMemberSessions(db, memberId);
+}

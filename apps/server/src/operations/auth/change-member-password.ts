@@ -1,0 +1,15 @@
+import { changePassword } from '../../accounts/change-password.js';
+import { memberIdOf } from '../../auth/actor.js';
+import { clearSessionCookie } from '../../auth/session-cookie.js';
+import { implement } from '../registry.js';
+
+export const changeMemberPassword = implement(
+  'changeMemberPassword',
+  ['member', 'orgUser', 'orgAdmin'],
+  async (input, { db, actor, reply, config }) => {
+    await changePassword(db, memberIdOf(actor), input.old_password, input.new_password);
+    // Every session ends, this one too: the member logs in again with the new password.
+    clearSessionCookie(reply, config);
+    return { message: 'success' as const };
+  },
+);

@@ -1,0 +1,15 @@
+import { loginMember } from '../../accounts/login-member.js';
+import { setSessionCookie, sessionToken } from '../../auth/session-cookie.js';
+import { revokeSession } from '../../auth/sessions.js';
+import { anyone, implement } from '../registry.js';
+
+export const loginUser = implement('loginUser', anyone, async (input, { db, request, reply, config }) => {
+  const { token, user } = await loginMember(db, input, {
+    ip: request.ip,
+    userAgent: request.headers['user-agent'] ?? '',
+  });
+  // A new session id on every login: a session planted before login is worthless.
+  await revokeSession(db, sessionToken(request));
+  setSessionCookie(reply, config, token);
+  return { Item: user, message: 'success' as const };
+});

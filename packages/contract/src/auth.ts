@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { defineOperation } from './operation.js';
+import { zEmail, zLoginPassword, zNewPassword, zOptionalName, zUid } from './validators.js';
+
+/** custom/google/kakao: individual members; admin/user: organisation members (spec-1 §3). */
+export const memberTypes = ['custom', 'google', 'kakao', 'admin', 'user'] as const;
+export type MemberType = (typeof memberTypes)[number];
+
+const required = (key: string) => z.string({ error: key }).trim().min(1, key);
+
+/** Who is logged in, as the web keeps it (spec-1 §3 "stored auth info"), from the server's session. */
+export const ZSessionUser = z.object({
+  uid: z.string(),
+  type: z.enum(memberTypes),
+  orgId: z.string().optional(),
+  orgName: z.string().optional(),
+  email: z.string(),
+  name: z.string(),
+  /** logged in with a temporary password: asked to change it */
+  mustChangePassword: z.boolean(),
+});
+export type TSessionUser = z.infer<typeof ZSessionUser>;
+
+export const getSession = defineOperation({
+  tag: 'auth',
+  summary: 'Who is logged in on this browser (null when nobody)',
+  input: z.object({}),
+  output: z.object({ Item: ZSessionUser.nullable() }),
+});
+
+export const ZLoginInput = z.discriminatedUnion('loginType', [
+  z.object({
+    loginType: z.literal('org'),
+    loginData: z.object({
+      orgId: required('v.orgIdRequired'),
+      uid: required('v.idRequired'),
+      password: zLoginPassword,
+    }),
+  }),
+  z.object({
+    loginType: z.literal('custom'),
+    loginData: z.object({
+      uid: required('v.idRequired'),
+      password: zLoginPassword,
+      type: z.literal('custom').default('custom'),
+    }),
+  }),
+]);
+export type TLoginInput = z.input<typeof ZLoginInput>;
+
+export const loginUser = defineOperation({
+  tag: 'auth',
+  summary: 'Log in an individual (custom) or organisation member; sets the session cookie',
+  input: ZLoginInput,
+  output: z.object({ Item: ZSessionUser, message: z.literal('success') }),
+});
+
+export const logoutUser = defineOperation({
+  tag: 'auth',
+  summary: 'End this browser session',
+  input: z.object({}),
+  output: z.object({ message: z.literal('success') }),
+});
+
+/** Sign-up form (spec-1 §5): the contract's rules are the form's rules. */
+export const ZJoinData = z.object({
+  uid: zUid,
+  password: zNewPassword,
+  name: zOptionalName,
+  email: zEmail,
+  type: z.literal('custom').default('custom'),
+});
+
+/**
+ * Joins an individual member with the custom form. Google and Kakao members join through their
+ * sign-in flow on the server (the browser never holds a verified social identity), so joinType is
+ * custom here.
+ */
+export const joinUser = defineOperation({
+  tag: 'auth',
+  summary: 'Sign up an individual member (custom login)',
+  input: z.object({ joinType: z.literal('custom'), joinData: ZJoinData }),
+  output: z.object({ message: z.literal('success'), Item: z.object({ uid: z.string() }) }),
+});
+
+export const existMember = defineOperation({
+  tag: 'auth',
+  summary: 'Whether a sign-up id is taken: data 0 when free',
+  input: z.object({ uid: required('v.idRequired'), type: z.literal('custom').default('custom') }),
+  output: z.object({ data: z.union([z.literal(0), z.literal(1)]) }),
+});
+
+export const requestPasswordReset = defineOperation({
+  tag: 'auth',
+  summary: 'E-mail a temporary password to the member of this id',
+  input: z.object({ uid: required('v.idRequired'), type: z.literal('custom').default('custom') }),
+  output: z.object({ message: z.literal('success') }),
+});
+
+/** Individuals edit name and e-mail; organisation users also phone, role, position, description. */
+export const updateMemberInfo = defineOperation({
+  tag: 'auth',
+  summary: 'Change the logged-in member’s own information',
+  input: z.object({
+    email: zEmail,
+    name: zOptionalName,
+    phoneNumber: z
+      .string()
+      .regex(/^(\d{2,3}-\d{3,4}-\d{4})?$/, 'v.phonePattern')
+      .optional(),
+    role: z.string().trim().max(50).optional(),
+    position: z.string().trim().max(50).optional(),
+    description: z.string().trim().max(500).optional(),
+  }),
+  output: ZSessionUser,
+});
+
+export const changeMemberPassword = defineOperation({
+  tag: 'auth',
+  summary: 'Change the logged-in member’s password (custom login and organisation users)',
+  input: z
+    .object({
+      old_password: z.string().min(1, 'v.passwordRequired').max(16, 'v.passwordMax'),
+      new_password: zNewPassword,
+      new_password_confirm: z.string().min(1, 'v.passwordConfirmRequired'),
+    })
+    .refine((v) => v.new_password === v.new_password_confirm, {
+      path: ['new_password_confirm'],
+      message: 'v.newPasswordMismatch',
+    }),
+  output: z.object({ message: z.literal('success') }),
+});
+
+export const withdrawUser = defineOperation({
+  tag: 'auth',
+  summary: 'Withdraw the logged-in individual member (organisation members cannot)',
+  input: z.object({}),
+  output: z.object({ message: z.literal('success') }),
+});
