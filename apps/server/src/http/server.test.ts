@@ -25,6 +25,13 @@ describe('the web app', () => {
     }
   });
 
+  it('serves hashed assets with a year of immutable caching', async () => {
+    const res = await t.app.inject('/assets/app-1a2b3c.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await t.app.inject('/assets/missing-0000.js')).statusCode).toBe(404);
+  });
+
   it('answers a path that is no route with the app and a real 404', async () => {
     for (const url of ['/nowhere', '/product/activity/growthp_h', '/Notice/Content/']) {
       const res = await t.app.inject(url);

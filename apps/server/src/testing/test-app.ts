@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -43,6 +43,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
   const dataDir = mkdtempSync(join(tmpdir(), 'putt-data-'));
   const webDir = mkdtempSync(join(tmpdir(), 'putt-web-'));
   writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>test</title><div id="root"></div>');
+  mkdirSync(join(webDir, 'assets'));
+  writeFileSync(join(webDir, 'assets', 'app-1a2b3c.js'), 'console.log("hashed asset")');
   return loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
