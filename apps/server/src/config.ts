@@ -62,7 +62,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.NODE_ENV === 'production' && !e.SESSION_SECRET) {
     throw new ConfigError(['SESSION_SECRET: required when NODE_ENV=production']);
   }
-  const dataDir = resolve(e.DATA_DIR);
+  // npm runs workspace scripts inside the workspace: a relative path means relative to where the
+  // user ran npm (INIT_CWD), so `npm start` at the root keeps its data in ./data.
+  const dataDir = resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR);
   return {
     env: e.NODE_ENV,
     port: e.PORT,

@@ -10,7 +10,7 @@ async function main(): Promise<void> {
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
   );
   await migrateDatabase(database);
-  if (config.seedDemo) await seedDemo(database.db);
+  const seeded = config.seedDemo ? await seedDemo(database.db) : [];
 
   const app = await buildApp({ config, database });
   app.addHook('onClose', () => database.close());
@@ -34,6 +34,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  for (const line of seeded) console.log(line);
   app.log.info(
     `serving ${config.publicOrigin} (database: ${database.kind}${database.kind === 'pglite' ? ` in ${config.dataDir}` : ''})`,
   );

@@ -24,7 +24,7 @@ export type ApiClient = {
 
 /** The typed client of every operation: names and types come from the contract, never typed by hand. */
 export function createApiClient(
-  options: { baseUrl?: string; fetch?: typeof fetch; headers?: Record<string, string> } = {},
+  options: { baseUrl?: string; fetch?: typeof fetch; headers?: () => Record<string, string> } = {},
 ): ApiClient {
   const doFetch = options.fetch ?? fetch;
   return {
@@ -34,7 +34,11 @@ export function createApiClient(
         response = await doFetch(`${options.baseUrl ?? ''}/api/${name}`, {
           method: 'POST',
           credentials: 'same-origin',
-          headers: { 'content-type': 'application/json', 'x-requested-with': 'fetch', ...options.headers },
+          headers: {
+            'content-type': 'application/json',
+            'x-requested-with': 'fetch',
+            ...options.headers?.(),
+          },
           body: JSON.stringify(input ?? {}),
           ...(init?.signal ? { signal: init.signal } : {}),
         });

@@ -1,19 +1,20 @@
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
-// Only the CSS of the components the shell uses; pages import their own.
+// Only the CSS of the components the shell uses, dependencies first (UnstyledButton before Button):
+// Mantine's rules override each other by order. Pages import their own.
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Center.css';
-import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Container.css';
-import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/VisuallyHidden.css';
 import './styles.css';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';

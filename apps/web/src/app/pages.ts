@@ -7,7 +7,9 @@ type PageLoader = () => Promise<PageModule>;
  * The page component of each route key, loaded lazily per area. A route without its own page yet
  * shows the titled page (layout, banner and heading), which the issue that builds it replaces.
  */
-const pageLoaders: Record<string, PageLoader> = {};
+const pageLoaders: Record<string, PageLoader> = {
+  login: () => import('../features/auth/pages/login-page'),
+};
 
 const titledPage: PageLoader = () => import('./titled-page');
 

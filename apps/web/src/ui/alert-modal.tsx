@@ -1,6 +1,6 @@
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { dialogWidth } from './dialog-widths';
@@ -21,6 +21,7 @@ export default function AlertModal({
       onClose={() => onClose(false)}
       title={current?.title ?? t('dialog.notice')}
       size={dialogWidth.sm}
+      closeButtonProps={{ 'aria-label': t('actions.close') }}
       centered
     >
       <Text style={{ whiteSpace: 'pre-line' }}>{current?.message}</Text>

@@ -2,21 +2,38 @@ import { Anchor, Group } from '@mantine/core';
 import { pathOf } from '@putt/contract/routes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useSession } from '../../features/auth/api/session';
+import { useSignOut } from '../../features/auth/use-sign-out';
 
-/** Login-dependent links of the header (spec-1 §2): what a visitor sees. */
+/**
+ * Login-dependent links of the header (spec-1 §2): join, organisation registration request and
+ * login for visitors; my page (organisation members to their order page) and logout for members.
+ */
 export function AccountLinks() {
   const { t } = useTranslation();
+  const session = useSession();
+  const signOut = useSignOut();
+  if (session.status === 'loading') return <Group gap="md" h={22} />;
+  const link = (route: string, label: string) => (
+    <Anchor component={Link} to={pathOf(route)} c="dark" fz="sm">
+      {label}
+    </Anchor>
+  );
+  if (session.status === 'member') {
+    return (
+      <Group gap="md">
+        {link(session.isOrgUser ? 'orgOrders' : 'personalOrders', t('account.mypage'))}
+        <Anchor component="button" type="button" c="dark" fz="sm" onClick={() => void signOut()}>
+          {t('account.logout')}
+        </Anchor>
+      </Group>
+    );
+  }
   return (
-    <Group gap="md" fz="sm">
-      <Anchor component={Link} to={pathOf('login')} c="dark" fz="sm">
-        {t('account.login')}
-      </Anchor>
-      <Anchor component={Link} to={pathOf('join')} c="dark" fz="sm">
-        {t('account.join')}
-      </Anchor>
-      <Anchor component={Link} to={pathOf('requestOrgRegist')} c="dark" fz="sm">
-        {t('account.requestOrgRegist')}
-      </Anchor>
+    <Group gap="md">
+      {link('login', t('account.login'))}
+      {link('join', t('account.join'))}
+      {link('requestOrgRegist', t('account.requestOrgRegist'))}
     </Group>
   );
 }

@@ -1,0 +1,26 @@
+import { ErrorCode } from '@putt/contract/errors';
+import { hashPassword } from '../auth/passwords.js';
+import type { DbOrTx } from '../db/client.js';
+import { isUniqueViolation } from '../db/errors.js';
+import { staff } from '../db/schema/accounts.js';
+import { AppError } from '../http/app-error.js';
+
+export type StaffRole = 'admin' | 'operator';
+
+/** A back-office account: admin (everything) or operator (no settings, no staff management). */
+export async function createStaff(
+  db: DbOrTx,
+  input: { staffId: string; password: string; role: StaffRole; name?: string },
+): Promise<void> {
+  try {
+    await db.insert(staff).values({
+      staffId: input.staffId,
+      passwordHash: await hashPassword(input.password),
+      role: input.role,
+      name: input.name ?? '',
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError(ErrorCode.ID_EXISTS, 'Staff id already exists.');
+    throw error;
+  }
+}

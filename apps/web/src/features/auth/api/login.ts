@@ -1,0 +1,30 @@
+import type { TLoginInput } from '@putt/contract/auth';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../api/client';
+import { sessionQuery } from './session';
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TLoginInput) => api.call('loginUser', input),
+    onSuccess: ({ Item }) => queryClient.setQueryData(sessionQuery.queryKey, Item),
+  });
+}
+
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.call('logoutUser', {}),
+    // Everything cached belonged to the member who left.
+    onSuccess: () => {
+      queryClient.clear();
+      queryClient.setQueryData(sessionQuery.queryKey, null);
+    },
+  });
+}
+
+export function usePasswordReset() {
+  return useMutation({
+    mutationFn: (uid: string) => api.call('requestPasswordReset', { uid, type: 'custom' }),
+  });
+}

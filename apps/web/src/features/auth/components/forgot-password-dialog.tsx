@@ -1,0 +1,77 @@
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
+import { Button, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { ApiError } from '@putt/contract/client';
+import { ErrorCode } from '@putt/contract/errors';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAlert } from '../../../ui/alert-dialog';
+import { dialogWidth } from '../../../ui/dialog-widths';
+import { usePasswordReset } from '../api/login';
+
+/** Spec-1 §2: width 500, not closed by an outside click; closing clears the id typed in it. */
+export function ForgotPasswordDialog({ opened, onClose }: { opened: boolean; onClose(): void }) {
+  const { t } = useTranslation('auth');
+  const alert = useAlert();
+  const reset = usePasswordReset();
+  const [uid, setUid] = useState('');
+
+  const close = () => {
+    setUid('');
+    onClose();
+  };
+
+  const submit = async () => {
+    if (!uid.trim()) {
+      await alert({ title: t('forgot.blankTitle'), message: t('forgot.blank') });
+      return;
+    }
+    try {
+      await reset.mutateAsync(uid.trim());
+      close();
+      await alert({ title: t('forgot.successTitle'), message: t('forgot.success') });
+    } catch (error) {
+      const notFound = error instanceof ApiError && error.code === ErrorCode.ID_NOT_FOUND;
+      await alert({
+        title: t('forgot.errorTitle'),
+        message: notFound
+          ? t('forgot.notFound')
+          : t('forgot.failed', { detail: error instanceof Error ? error.message : '' }),
+      });
+    }
+  };
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t('forgot.title')}
+      size={dialogWidth.sm}
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+      closeOnClickOutside={false}
+      centered
+    >
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+        noValidate
+      >
+        <Stack>
+          <Text fz="sm">{t('forgot.body')}</Text>
+          <TextInput
+            label={t('forgot.uid')}
+            value={uid}
+            onChange={(e) => setUid(e.currentTarget.value)}
+            data-autofocus
+          />
+          <Button type="submit" loading={reset.isPending}>
+            {t('forgot.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,147 @@
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/PasswordInput.css';
+import '@mantine/core/styles/SegmentedControl.css';
+import {
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  PasswordInput,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LOGIN_PASSWORD_MAX } from '@putt/contract/validators';
+import { pathOf } from '@putt/contract/routes';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useAlert } from '../../../ui/alert-dialog';
+import { toast } from '../../../ui/toast';
+import { useLogin } from '../api/login';
+import { loginErrorText } from '../login-error';
+import { toLoginInput, ZLoginForm, type TLoginForm } from '../login-form-schema';
+import { idsFor, readRemembered, saveRemembered, type LoginMode } from '../remember-id';
+import { ForgotPasswordDialog } from './forgot-password-dialog';
+
+/**
+ * The login form of /Login (and of the home page's login box): general or organisation member,
+ * remember-id, forgot password. On success the member goes Home (spec-1 §4).
+ */
+export function LoginForm() {
+  const { t } = useTranslation('auth');
+  const alert = useAlert();
+  const navigate = useNavigate();
+  const login = useLogin();
+  const [remembered] = useState(readRemembered);
+  const [forgotOpen, setForgotOpen] = useState(false);
+  const initialMode: LoginMode = remembered?.mode ?? 'custom';
+  const { register, handleSubmit, setValue, control, formState } = useForm<TLoginForm>({
+    resolver: zodResolver(ZLoginForm),
+    defaultValues: {
+      mode: initialMode,
+      ...idsFor(initialMode, remembered),
+      password: '',
+      saveId: remembered !== null,
+    },
+  });
+  const mode = useWatch({ control, name: 'mode' });
+  const fieldError = (name: keyof TLoginForm) => {
+    const message = formState.errors[name]?.message;
+    return message ? t(`common:${message}`) : undefined;
+  };
+
+  // Switching modes clears the password and refills the ids remembered for that mode (spec-1 §4).
+  const switchMode = (next: LoginMode) => {
+    setValue('mode', next);
+    setValue('password', '');
+    const ids = idsFor(next, readRemembered());
+    setValue('uid', ids.uid);
+    setValue('orgId', ids.orgId);
+  };
+
+  const onSubmit = handleSubmit(async (form) => {
+    try {
+      const { Item } = await login.mutateAsync(toLoginInput(form));
+      saveRemembered(form.saveId, {
+        mode: form.mode,
+        uid: form.uid,
+        orgId: form.mode === 'org' ? form.orgId : '',
+      });
+      if (Item.mustChangePassword) toast.info(t('login.mustChange'), 5000);
+      navigate('/');
+    } catch (error) {
+      const text = loginErrorText(error);
+      await alert({ message: t(text.key, text.values), ...(text.title ? { title: t(text.title) } : {}) });
+    }
+  });
+
+  return (
+    <>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="sm">
+          <SegmentedControl
+            fullWidth
+            aria-label={t('login.mode')}
+            value={mode}
+            onChange={(value) => switchMode(value as LoginMode)}
+            data={[
+              { value: 'custom', label: t('login.general') },
+              { value: 'org', label: t('login.org') },
+            ]}
+          />
+          {mode === 'org' && (
+            <TextInput
+              label={t('login.orgId')}
+              autoComplete="organization"
+              {...register('orgId')}
+              error={fieldError('orgId')}
+            />
+          )}
+          <TextInput
+            label={t('login.uid')}
+            autoComplete="username"
+            {...register('uid')}
+            error={fieldError('uid')}
+          />
+          <PasswordInput
+            label={t('login.password')}
+            autoComplete="current-password"
+            maxLength={LOGIN_PASSWORD_MAX}
+            {...register('password')}
+            error={fieldError('password')}
+          />
+          <Checkbox label={t('login.saveId')} {...register('saveId')} />
+          <Button type="submit" fullWidth loading={login.isPending}>
+            {t('login.submit')}
+          </Button>
+          {mode === 'custom' ? (
+            <Group justify="center" gap="lg">
+              <Anchor component={Link} to={pathOf('join')} fz="sm">
+                {t('login.join')}
+              </Anchor>
+              <Anchor component="button" type="button" fz="sm" onClick={() => setForgotOpen(true)}>
+                {t('login.forgot')}
+              </Anchor>
+            </Group>
+          ) : (
+            <Stack gap={4} align="center">
+              <Text fz="sm" c="dimmed" ta="center">
+                {t('login.orgHint')}
+              </Text>
+              <Anchor component={Link} to={pathOf('requestOrgRegist')} fz="sm">
+                {t('login.orgRegist')}
+              </Anchor>
+            </Stack>
+          )}
+        </Stack>
+      </form>
+      <ForgotPasswordDialog opened={forgotOpen} onClose={() => setForgotOpen(false)} />
+    </>
+  );
+}

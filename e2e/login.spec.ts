@@ -1,0 +1,105 @@
+import type { Page } from '@playwright/test';
+import koAuth from '../apps/web/src/features/auth/i18n/ko.json' with { type: 'json' };
+import { expect, expectNoAxeViolations, expectPageLoaded, strings, test } from './support/fixtures';
+
+// The demo seed's logins (apps/server/src/seed/demo-accounts.ts), present on a fresh e2e server.
+const demo = { orgId: 'demoschool', admin: 'orgadmin', password: 'demo1234!' };
+const ko = strings.ko.common;
+
+async function openLogin(page: Page) {
+  await page.goto('/Login');
+  await expectPageLoaded(page, 'ko');
+  await expect(page.getByRole('button', { name: koAuth.login.submit, exact: true })).toBeVisible();
+}
+
+const header = (page: Page) => page.locator('header').first();
+
+test('ko an organisation admin logs in with remember-id, which survives a reload and logout', async ({
+  page,
+}) => {
+  await openLogin(page);
+  await page.getByText(koAuth.login.org, { exact: true }).click();
+  await page.getByLabel(koAuth.login.orgId).fill(demo.orgId);
+  await page.getByLabel(koAuth.login.uid, { exact: true }).fill(demo.admin);
+  await page.getByLabel(koAuth.login.password, { exact: true }).fill(demo.password);
+  await page.getByLabel(koAuth.login.saveId).check();
+  await page.getByRole('button', { name: koAuth.login.submit, exact: true }).click();
+
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+  await expect(header(page).getByRole('link', { name: ko.account.mypage })).toHaveAttribute(
+    'href',
+    '/Mypage/Order/Org',
+  );
+  await expect(header(page).getByRole('link', { name: ko.account.login })).toHaveCount(0);
+
+  await header(page).getByRole('button', { name: ko.account.logout }).click();
+  await expect(page.getByText(koAuth.logout.done)).toBeVisible();
+  await expect(header(page).getByRole('link', { name: ko.account.login })).toBeVisible();
+
+  for (const reload of [false, true]) {
+    if (reload) await page.reload();
+    else await openLogin(page);
+    await expect(page.getByLabel(koAuth.login.orgId)).toHaveValue(demo.orgId);
+    await expect(page.getByLabel(koAuth.login.uid, { exact: true })).toHaveValue(demo.admin);
+    await expect(page.getByLabel(koAuth.login.password, { exact: true })).toHaveValue('');
+    await expect(page.getByLabel(koAuth.login.saveId)).toBeChecked();
+  }
+
+  // switching to the individual form shows that mode's (empty) ids and clears the password
+  await page.getByLabel(koAuth.login.password, { exact: true }).fill('typed');
+  await page.getByText(koAuth.login.general, { exact: true }).click();
+  await expect(page.getByLabel(koAuth.login.orgId)).toHaveCount(0);
+  await expect(page.getByLabel(koAuth.login.uid, { exact: true })).toHaveValue('');
+  await expect(page.getByLabel(koAuth.login.password, { exact: true })).toHaveValue('');
+  await expectNoAxeViolations(page);
+});
+
+test('ko a failed login shows the spec texts in a dialog and keeps what was typed', async ({
+  page,
+  consoleErrors,
+}) => {
+  // the browser logs the API's 404 (unknown id) and 401 (wrong password) answers
+  consoleErrors.allow(/status of 40[14]/);
+  await openLogin(page);
+  const uid = page.getByLabel(koAuth.login.uid, { exact: true });
+  await uid.fill('nosuchuser');
+  await page.getByLabel(koAuth.login.password, { exact: true }).fill('wrong123!');
+  await page.getByRole('button', { name: koAuth.login.submit, exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(koAuth.login.idNotFound);
+  await dialog.getByRole('button', { name: ko.actions.ok }).click();
+  await expect(uid).toHaveValue('nosuchuser');
+
+  await uid.fill('demo1234');
+  await page.getByRole('button', { name: koAuth.login.submit, exact: true }).click();
+  await expect(dialog).toContainText(koAuth.login.wrongPassword);
+  await dialog.getByRole('button', { name: ko.actions.ok }).click();
+
+  // the form's own rules, before any call
+  await uid.fill('');
+  await page.getByRole('button', { name: koAuth.login.submit, exact: true }).click();
+  await expect(page.getByText(ko.v.idRequired)).toBeVisible();
+});
+
+test('ko the forgot-password dialog needs an id, is not closed by an outside click and forgets the id on close', async ({
+  page,
+}) => {
+  await openLogin(page);
+  await page.getByRole('button', { name: koAuth.login.forgot }).click();
+  const dialog = page.getByRole('dialog', { name: koAuth.forgot.title });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: koAuth.forgot.submit }).click();
+  const notice = page.getByRole('dialog', { name: koAuth.forgot.blankTitle });
+  await expect(notice).toContainText(koAuth.forgot.blank);
+  await notice.getByRole('button', { name: ko.actions.ok }).click();
+
+  await dialog.getByLabel(koAuth.forgot.uid).fill('someone');
+  await page.mouse.click(5, 5);
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: ko.actions.close }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: koAuth.login.forgot }).click();
+  await expect(
+    page.getByRole('dialog', { name: koAuth.forgot.title }).getByLabel(koAuth.forgot.uid),
+  ).toHaveValue('');
+});
