@@ -1,9 +1,7 @@
 import type { Page } from '@playwright/test';
 import koAuth from '../apps/web/src/features/auth/i18n/ko.json' with { type: 'json' };
-import { expect, expectNoAxeViolations, expectPageLoaded, strings, test } from './support/fixtures';
+import { demo, expect, expectNoAxeViolations, expectPageLoaded, strings, test } from './support/fixtures';
 
-// The demo seed's logins (apps/server/src/seed/demo-accounts.ts), present on a fresh e2e server.
-const demo = { orgId: 'demoschool', admin: 'orgadmin', password: 'demo1234!' };
 const ko = strings.ko.common;
 
 async function openLogin(page: Page) {
@@ -19,9 +17,9 @@ test('ko an organisation admin logs in with remember-id, which survives a reload
 }) => {
   await openLogin(page);
   await page.getByText(koAuth.login.org, { exact: true }).click();
-  await page.getByLabel(koAuth.login.orgId).fill(demo.orgId);
-  await page.getByLabel(koAuth.login.uid, { exact: true }).fill(demo.admin);
-  await page.getByLabel(koAuth.login.password, { exact: true }).fill(demo.password);
+  await page.getByLabel(koAuth.login.orgId).fill(demo.orgAdmin.orgId);
+  await page.getByLabel(koAuth.login.uid, { exact: true }).fill(demo.orgAdmin.uid);
+  await page.getByLabel(koAuth.login.password, { exact: true }).fill(demo.orgAdmin.password);
   await page.getByLabel(koAuth.login.saveId).check();
   await page.getByRole('button', { name: koAuth.login.submit, exact: true }).click();
 
@@ -39,8 +37,8 @@ test('ko an organisation admin logs in with remember-id, which survives a reload
   for (const reload of [false, true]) {
     if (reload) await page.reload();
     else await openLogin(page);
-    await expect(page.getByLabel(koAuth.login.orgId)).toHaveValue(demo.orgId);
-    await expect(page.getByLabel(koAuth.login.uid, { exact: true })).toHaveValue(demo.admin);
+    await expect(page.getByLabel(koAuth.login.orgId)).toHaveValue(demo.orgAdmin.orgId);
+    await expect(page.getByLabel(koAuth.login.uid, { exact: true })).toHaveValue(demo.orgAdmin.uid);
     await expect(page.getByLabel(koAuth.login.password, { exact: true })).toHaveValue('');
     await expect(page.getByLabel(koAuth.login.saveId)).toBeChecked();
   }

@@ -5,19 +5,29 @@ import {
   expectNoAxeViolations,
   expectPageLoaded,
   langs,
+  loginAs,
+  loginFor,
   routeTitle,
   samplePath,
   strings,
   test,
 } from './support/fixtures';
 
-// Every route of the route table, in both languages: served (200), titled, framed by its layout, accessible.
+// Every route of the route table, in both languages: served (200), titled, framed by its layout,
+// accessible. Members-only pages are visited by a demo member who may see them (see gating.spec.ts
+// for who may not).
 for (const lang of langs) {
   test.describe(() => {
     test.use({ lang });
 
     for (const route of routes) {
       test(`${lang} ${route.path} has its title, header and no a11y violation`, async ({ page }) => {
+        const who = loginFor[route.access];
+        if (who) await loginAs(page, who);
+        // the sign-up form is shown to those who agreed to the terms in this tab (step 1)
+        if (route.key === 'joinRegistration') {
+          await page.addInitScript(() => sessionStorage.setItem('joinAgreed', '1'));
+        }
         const response = await page.goto(samplePath(route));
         expect(response?.status(), `HTTP status of ${samplePath(route)}`).toBe(200);
 

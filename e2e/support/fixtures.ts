@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
-import { routeByKey, type RouteDef } from '@putt/contract/routes';
+import { routeByKey, type RouteDef, type AccessRule } from '@putt/contract/routes';
 import enCommon from '../../apps/web/src/app/i18n/en/common.json' with { type: 'json' };
 import enRoutes from '../../apps/web/src/app/i18n/en/routes.json' with { type: 'json' };
 import koCommon from '../../apps/web/src/app/i18n/ko/common.json' with { type: 'json' };
@@ -137,3 +137,34 @@ export const test = base.extend<Fixtures>({
     { auto: true },
   ],
 });
+
+/** The demo seed's logins (apps/server/src/seed/demo-accounts.ts), present on every fresh e2e server. */
+export const demo = {
+  member: { uid: 'demo1234', password: 'demo1234!' },
+  orgAdmin: { orgId: 'demoschool', uid: 'orgadmin', password: 'demo1234!' },
+  orgUser: { orgId: 'demoschool', uid: 'orguser', password: 'demo1234!' },
+} as const;
+export type DemoLogin = keyof typeof demo;
+
+/** Logs the browser context in through the API, as the login form would (the cookie is shared). */
+export async function loginAs(page: Page, who: DemoLogin): Promise<void> {
+  const login = demo[who];
+  const data =
+    'orgId' in login
+      ? { loginType: 'org', loginData: { orgId: login.orgId, uid: login.uid, password: login.password } }
+      : { loginType: 'custom', loginData: { uid: login.uid, password: login.password } };
+  const response = await page.request.post('/api/loginUser', {
+    data,
+    headers: { 'x-requested-with': 'fetch' },
+  });
+  expect(response.status(), `login as ${who}`).toBe(200);
+}
+
+/** Who can open a page of each access rule (route table), for walks that must see every page. */
+export const loginFor: Record<AccessRule, DemoLogin | null> = {
+  public: null,
+  loggedIn: 'member',
+  personal: 'member',
+  org: 'orgUser',
+  orgAdmin: 'orgAdmin',
+};

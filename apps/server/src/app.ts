@@ -14,6 +14,7 @@ import { allJobs } from './jobs/all-jobs.js';
 import { type AnyJobDef, type Jobs, startJobs } from './jobs/jobs.js';
 import { allOperations } from './operations/all-operations.js';
 import { type OperationDef, Registry } from './operations/registry.js';
+import { socialRoutes } from './social/social-routes.js';
 
 export type AppOptions = {
   config: Config;
@@ -70,6 +71,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerApiRoutes(app, { registry, database, config, jobs });
   await registerOpenApi(app, registry, config.publicOrigin);
+  await app.register(socialRoutes, { config, database });
   await registerSpa(app, config.webDir);
   return app;
 }

@@ -26,7 +26,16 @@ const ZEnv = z.object({
   WORKER: z.enum(['inline', 'off']).default('inline'),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   BODY_LIMIT: z.coerce.number().int().positive().default(1_048_576),
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  KAKAO_ISSUER: z.url().default('https://kauth.kakao.com'),
+  KAKAO_CLIENT_ID: z.string().optional(),
+  KAKAO_CLIENT_SECRET: z.string().optional(),
 });
+
+/** One OpenID Connect client; issuers are settings so tests run against a local provider. */
+export type SocialClient = { issuer: string; clientId: string; clientSecret: string | undefined };
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -43,6 +52,8 @@ export type Config = {
   worker: 'inline' | 'off';
   seedDemo: boolean;
   bodyLimit: number;
+  /** sign-in providers that are configured; an absent one offers no button and no routes */
+  social: { google?: SocialClient; kakao?: SocialClient };
 };
 
 export class ConfigError extends Error {
@@ -80,6 +91,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     worker: e.WORKER,
     seedDemo: e.SEED_DEMO === 'true',
     bodyLimit: e.BODY_LIMIT,
+    social: {
+      // Google always needs its secret (confidential web client); Kakao's secret is optional.
+      ...(e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? {
+            google: {
+              issuer: e.GOOGLE_ISSUER,
+              clientId: e.GOOGLE_CLIENT_ID,
+              clientSecret: e.GOOGLE_CLIENT_SECRET,
+            },
+          }
+        : {}),
+      ...(e.KAKAO_CLIENT_ID
+        ? {
+            kakao: {
+              issuer: e.KAKAO_ISSUER,
+              clientId: e.KAKAO_CLIENT_ID,
+              clientSecret: e.KAKAO_CLIENT_SECRET,
+            },
+          }
+        : {}),
+    },
   };
 }
 

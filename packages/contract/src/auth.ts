@@ -137,3 +137,27 @@ export const withdrawUser = defineOperation({
   input: z.object({}),
   output: z.object({ message: z.literal('success') }),
 });
+
+/** The member record of spec-1 §3, with the organisation block for organisation members. */
+export const ZMemberInfo = z.object({
+  uid: z.string(),
+  type: z.enum(memberTypes),
+  name: z.string(),
+  email: z.string(),
+  phoneNumber: z.string(),
+  role: z.string(),
+  position: z.string(),
+  description: z.string(),
+  orgId: z.string().optional(),
+  org: z
+    .object({ name: z.string(), email: z.string(), phone: z.string(), description: z.string() })
+    .optional(),
+});
+export type TMemberInfo = z.infer<typeof ZMemberInfo>;
+
+export const getMemberInfo = defineOperation({
+  tag: 'auth',
+  summary: 'The logged-in member’s own information (and organisation block)',
+  input: z.object({}),
+  output: ZMemberInfo,
+});

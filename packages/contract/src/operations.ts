@@ -1,6 +1,7 @@
 import {
   changeMemberPassword,
   existMember,
+  getMemberInfo,
   getSession,
   joinUser,
   loginUser,
@@ -10,6 +11,7 @@ import {
   withdrawUser,
 } from './auth.js';
 import { getSiteInfo } from './site.js';
+import { getSocialProviders } from './social.js';
 
 /**
  * Every operation of the API by name. The server must implement each one (checked at start and in
@@ -26,6 +28,8 @@ export const operations = {
   updateMemberInfo,
   changeMemberPassword,
   withdrawUser,
+  getSocialProviders,
+  getMemberInfo,
 };
 
 export type Operations = typeof operations;

@@ -1,6 +1,8 @@
 import { changeMemberPassword } from './auth/change-member-password.js';
 import { existMember } from './auth/exist-member.js';
+import { getMemberInfo } from './auth/get-member-info.js';
 import { getSession } from './auth/get-session.js';
+import { getSocialProviders } from './auth/get-social-providers.js';
 import { joinUser } from './auth/join-user.js';
 import { loginUser } from './auth/login-user.js';
 import { logoutUser } from './auth/logout-user.js';
@@ -22,4 +24,6 @@ export const allOperations: readonly OperationDef[] = [
   updateMemberInfo,
   changeMemberPassword,
   withdrawUser,
+  getSocialProviders,
+  getMemberInfo,
 ];

@@ -52,3 +52,15 @@ export const sideMenus: Record<'community' | 'about', MenuItem[]> = {
     { route: 'aboutMap' },
   ],
 };
+
+/** The my page sidebar by member kind (spec-1 §2): organisation members, or individuals. */
+export const mypageMenus: Record<'org' | 'personal', MenuItem[]> = {
+  org: [
+    { route: 'orgRequestList' },
+    { route: 'orgOrders' },
+    { route: 'orgPurchaseList' },
+    { route: 'orgUsers' },
+    { route: 'mypageModify' },
+  ],
+  personal: [{ route: 'personalOrders' }, { route: 'mypageModify' }],
+};

@@ -9,6 +9,12 @@ type PageLoader = () => Promise<PageModule>;
  */
 const pageLoaders: Record<string, PageLoader> = {
   login: () => import('../features/auth/pages/login-page'),
+  join: () => import('../features/auth/pages/join-terms-page'),
+  joinRegistration: () => import('../features/auth/pages/join-registration-page'),
+  joinSuccess: () => import('../features/auth/pages/join-success-page'),
+  mypage: () => import('../features/account/pages/mypage-page'),
+  mypageModify: () => import('../features/account/pages/modify-page'),
+  mypageDelete: () => import('../features/account/pages/delete-page'),
 };
 
 const titledPage: PageLoader = () => import('./titled-page');

@@ -1,6 +1,7 @@
 import { routes } from '@putt/contract/routes';
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
+import { AccessGate } from './access-gate';
 import { BareLayout } from './layouts/bare-layout';
 import { MainLayout } from './layouts/main-layout';
 import { NotFoundPage } from './not-found-page';
@@ -14,7 +15,18 @@ function routeElements(layout: 'main' | 'bare') {
     .filter((route) => route.layout === layout)
     .map((route) => {
       const Page = pageOf.get(route.key)!;
-      return <Route key={route.key} path={route.path} caseSensitive element={<Page />} />;
+      return (
+        <Route
+          key={route.key}
+          path={route.path}
+          caseSensitive
+          element={
+            <AccessGate rule={route.access}>
+              <Page />
+            </AccessGate>
+          }
+        />
+      );
     });
 }
 

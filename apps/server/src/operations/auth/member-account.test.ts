@@ -171,7 +171,16 @@ describe('requestPasswordReset', () => {
     const mail = await waitFor(() => smtp.mails.find((m) => m.to.includes('forgot1@example.com')));
     const temporary = mail.raw.match(/^([A-Za-z0-9$@!%*#?&]{12})\s*$/m)?.[1];
     expect(temporary).toBeDefined();
-    const [row] = await t.database.db.select().from(outbox).where(eq(outbox.to, 'forgot1@example.com'));
+    // the job marks the row sent just after the SMTP server has the mail
+    const sentRow = async () => {
+      const [row] = await t.database.db.select().from(outbox).where(eq(outbox.to, 'forgot1@example.com'));
+      return row?.status === 'sent' ? row : undefined;
+    };
+    let row = await sentRow();
+    for (let i = 0; !row && i < 50; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      row = await sentRow();
+    }
     expect(row).toMatchObject({ status: 'sent', attempts: 1, template: 'temporary-password' });
 
     const old = await t.call('loginUser', {
@@ -203,5 +212,23 @@ describe('requestPasswordReset', () => {
     const limited = await t.call('requestPasswordReset', { uid: 'spammed1' });
     expect(limited.status).toBe(429);
     expect(limited.response.headers['retry-after']).toBeDefined();
+  });
+});
+
+describe('getMemberInfo', () => {
+  it('answers the member record, with the organisation block for organisation members', async () => {
+    const cookie = await login(t, 'admin1', { orgId: 'school02' });
+    const res = await t.call('getMemberInfo', {}, { cookie });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      uid: 'admin1',
+      type: 'admin',
+      orgId: 'school02',
+      org: { name: 'school02 학교', email: 'school02@example.com' },
+    });
+    await createIndividual(t.database.db, 'plain01');
+    const individual = await t.call('getMemberInfo', {}, { cookie: await login(t, 'plain01') });
+    expect(individual.body.org).toBeUndefined();
+    expect((await t.call('getMemberInfo', {})).status).toBe(401);
   });
 });

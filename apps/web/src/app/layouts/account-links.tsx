@@ -2,7 +2,7 @@ import { Anchor, Group } from '@mantine/core';
 import { pathOf } from '@putt/contract/routes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSession } from '../../features/auth/api/session';
+import { useSession } from '../../session/session';
 import { useSignOut } from '../../features/auth/use-sign-out';
 
 /**

@@ -3,7 +3,8 @@ import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/NavLink.css';
 import { Container, Grid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { sideMenus } from '../menus';
+import { useSession } from '../../session/session';
+import { mypageMenus, sideMenus, type MenuItem } from '../menus';
 import { PageOutlet } from '../page-outlet';
 import { RouteEffects } from '../route-effects';
 import { useCurrentRoute } from '../use-current-route';
@@ -17,7 +18,12 @@ export function MainLayout() {
   const { t } = useTranslation();
   const route = useCurrentRoute();
   const isHome = route?.key === 'home' || route?.key === 'homeAlias';
-  const side = route && (route.section === 'community' || route.section === 'about') ? route.section : null;
+  const session = useSession();
+  const side = route && route.section !== 'none' ? route.section : null;
+  let sideItems: MenuItem[] = [];
+  if (side === 'mypage')
+    sideItems = session.status === 'member' && session.isOrgUser ? mypageMenus.org : mypageMenus.personal;
+  else if (side) sideItems = sideMenus[side];
   const page = <PageOutlet />;
 
   return (
@@ -33,7 +39,7 @@ export function MainLayout() {
           <Container size="lg" py="xl">
             <Grid gap="xl">
               <Grid.Col span={{ base: 12, md: 3 }}>
-                <SideMenu title={t(`nav.side.${side}`)} items={sideMenus[side]} />
+                <SideMenu title={t(`nav.side.${side}`)} items={sideItems} />
               </Grid.Col>
               <Grid.Col span={{ base: 12, md: 9 }}>{page}</Grid.Col>
             </Grid>

@@ -8,6 +8,11 @@ import type { MenuItem } from '../menus';
 export function SideMenu({ title, items }: { title: string; items: MenuItem[] }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  // The item whose path is the longest prefix of this page is current (a detail page lights its list).
+  const current = items
+    .map((item) => pathOf(item.route))
+    .filter((to) => pathname === to || pathname.startsWith(`${to}/`))
+    .sort((a, b) => b.length - a.length)[0];
   return (
     <Paper component="nav" aria-label={title} withBorder p="xs">
       <Text fw={700} px="sm" py="xs">
@@ -15,7 +20,7 @@ export function SideMenu({ title, items }: { title: string; items: MenuItem[] })
       </Text>
       {items.map((item) => {
         const to = pathOf(item.route);
-        const active = pathname === to || pathname.startsWith(`${to}/Content/`);
+        const active = to === current;
         return (
           <NavLink
             key={item.route}

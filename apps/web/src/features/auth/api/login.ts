@@ -1,7 +1,7 @@
 import type { TLoginInput } from '@putt/contract/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
-import { sessionQuery } from './session';
+import { sessionQuery } from '../../../session/session';
 
 export function useLogin() {
   const queryClient = useQueryClient();

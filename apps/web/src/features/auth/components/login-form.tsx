@@ -28,6 +28,7 @@ import { loginErrorText } from '../login-error';
 import { toLoginInput, ZLoginForm, type TLoginForm } from '../login-form-schema';
 import { idsFor, readRemembered, saveRemembered, type LoginMode } from '../remember-id';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
+import { SocialButtons } from './social-buttons';
 
 /**
  * The login form of /Login (and of the home page's login box): general or organisation member,
@@ -120,6 +121,7 @@ export function LoginForm() {
           <Button type="submit" fullWidth loading={login.isPending}>
             {t('login.submit')}
           </Button>
+          {mode === 'custom' && <SocialButtons />}
           {mode === 'custom' ? (
             <Group justify="center" gap="lg">
               <Anchor component={Link} to={pathOf('join')} fz="sm">

@@ -1,6 +1,6 @@
 import { Container, Paper } from '@mantine/core';
 import { LoadingState } from '../../../ui/states';
-import { useSession } from '../api/session';
+import { useSession } from '../../../session/session';
 import { LoggedInBox } from '../components/logged-in-box';
 import { LoginForm } from '../components/login-form';
 

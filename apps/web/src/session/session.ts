@@ -1,6 +1,6 @@
 import type { TSessionUser } from '@putt/contract/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../api/client';
+import { api } from '../api/client';
 
 /** Who is logged in, asked of the server on load (browser storage is never trusted for it). */
 export const sessionQuery = queryOptions({

@@ -1,0 +1,6 @@
+import { anyone, implement } from '../registry.js';
+
+export const getSocialProviders = implement('getSocialProviders', anyone, async (_input, { config }) => ({
+  google: Boolean(config.social.google),
+  kakao: Boolean(config.social.kakao),
+}));

@@ -1,0 +1,103 @@
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/PasswordInput.css';
+import { Button, Modal, PasswordInput, Stack } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { changeMemberPassword } from '@putt/contract/auth';
+import { ApiError } from '@putt/contract/client';
+import { ErrorCode } from '@putt/contract/errors';
+import { pathOf } from '@putt/contract/routes';
+import { LOGIN_PASSWORD_MAX } from '@putt/contract/validators';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { useAlert } from '../../../ui/alert-dialog';
+import { dialogWidth } from '../../../ui/dialog-widths';
+import { toast } from '../../../ui/toast';
+import { useChangePassword } from '../api/member';
+
+type Form = z.input<(typeof changeMemberPassword)['input']>;
+
+/**
+ * The password-change dialog of /Mypage/Modify. The spec says inputs of at most 15 characters but
+ * passwords of up to 16: the inputs take 16, or the longest allowed password could not be typed.
+ */
+export function PasswordChangeDialog({ opened, onClose }: { opened: boolean; onClose(): void }) {
+  const { t } = useTranslation('account');
+  const alert = useAlert();
+  const navigate = useNavigate();
+  const change = useChangePassword();
+  const { register, handleSubmit, reset, setError, formState } = useForm<Form>({
+    resolver: zodResolver(changeMemberPassword.input),
+    defaultValues: { old_password: '', new_password: '', new_password_confirm: '' },
+  });
+  const fieldError = (name: keyof Form) => {
+    const message = formState.errors[name]?.message;
+    return message ? t(`common:${message}`) : undefined;
+  };
+  const close = () => {
+    reset();
+    onClose();
+  };
+
+  const onSubmit = handleSubmit(async (input) => {
+    try {
+      await change.mutateAsync(input);
+      close();
+      toast.success(t('password.done'), 5000);
+      navigate(pathOf('login'));
+    } catch (error) {
+      if (error instanceof ApiError && error.code === ErrorCode.WRONG_PASSWORD) {
+        setError('old_password', { message: 'v.oldPasswordWrong' });
+        return;
+      }
+      const unsupported = error instanceof ApiError && error.code === ErrorCode.PERMISSION_DENIED;
+      await alert({ message: t(unsupported ? 'password.unsupported' : 'password.failed') });
+    }
+  });
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t('password.title')}
+      size={dialogWidth.sm}
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+      centered
+    >
+      <form onSubmit={onSubmit} noValidate>
+        <Stack>
+          <PasswordInput
+            label={t('password.old')}
+            autoComplete="current-password"
+            maxLength={LOGIN_PASSWORD_MAX}
+            {...register('old_password')}
+            error={fieldError('old_password')}
+            data-autofocus
+          />
+          <PasswordInput
+            label={t('password.new')}
+            description={t('password.hint')}
+            autoComplete="new-password"
+            maxLength={LOGIN_PASSWORD_MAX}
+            {...register('new_password')}
+            error={fieldError('new_password')}
+          />
+          <PasswordInput
+            label={t('password.confirm')}
+            autoComplete="new-password"
+            maxLength={LOGIN_PASSWORD_MAX}
+            {...register('new_password_confirm')}
+            error={fieldError('new_password_confirm')}
+          />
+          <Button type="submit" loading={change.isPending}>
+            {t('password.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,26 @@
+import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { pathOf } from '@putt/contract/routes';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+
+/** Sign-up step 3: /Join/Success/{id}, with links home and to login. */
+export default function JoinSuccessPage() {
+  const { t } = useTranslation('auth');
+  const { id = '' } = useParams();
+  return (
+    <Container size="sm" py={60}>
+      <Stack align="center" ta="center">
+        <Title order={2}>{t('join.successTitle')}</Title>
+        <Text>{t('join.successBody', { id })}</Text>
+        <Group>
+          <Button component={Link} to="/" variant="default">
+            {t('join.goHome')}
+          </Button>
+          <Button component={Link} to={pathOf('login')}>
+            {t('join.goLogin')}
+          </Button>
+        </Group>
+      </Stack>
+    </Container>
+  );
+}
