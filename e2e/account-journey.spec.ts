@@ -24,6 +24,7 @@ test('ko sign up, log in, modify info, change password, log out, log in again an
   await page.getByRole('button', { name: koAuth.join.next }).click();
   await expect(page.getByRole('dialog')).toContainText(koAuth.join.termsRequired);
   await page.getByRole('dialog').getByRole('button', { name: ko.actions.ok }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
   await page.getByLabel(koAuth.join.agreeAll).check();
   await expect(page.getByLabel(koAuth.join.agreeTos)).toBeChecked();
   await expect(page.getByLabel(koAuth.join.agreePrivacy)).toBeChecked();
@@ -43,6 +44,7 @@ test('ko sign up, log in, modify info, change password, log out, log in again an
   await page.getByRole('button', { name: koAuth.join.submit }).click();
   await expect(page.getByRole('dialog')).toContainText(koAuth.join.idCheckNeeded);
   await page.getByRole('dialog').getByRole('button', { name: ko.actions.ok }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
   await page.getByRole('button', { name: koAuth.join.check }).click();
   await expect(page.getByText(koAuth.join.idAvailable)).toBeVisible();
   await expectNoAxeViolations(page);
@@ -84,6 +86,7 @@ test('ko sign up, log in, modify info, change password, log out, log in again an
   await page.getByRole('button', { name: koAuth.login.submit, exact: true }).click();
   await expect(page.getByRole('dialog')).toContainText(koAuth.login.wrongPassword);
   await page.getByRole('dialog').getByRole('button', { name: ko.actions.ok }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
   await page.getByLabel(koAuth.login.password, { exact: true }).fill(newPassword);
   await page.getByRole('button', { name: koAuth.login.submit, exact: true }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/');

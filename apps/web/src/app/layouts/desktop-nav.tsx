@@ -48,6 +48,14 @@ export function DesktopNav() {
   );
 }
 
+/**
+ * A mouse has already opened the group by hovering, so its click must not close it again; a
+ * keyboard (Enter/Space) or touch click toggles.
+ */
+function openOnClick(event: Event, open: boolean): boolean {
+  return event instanceof PointerEvent && event.pointerType === 'mouse' ? true : !open;
+}
+
 type NavGroupProps = { group: MenuGroup; open: boolean; onOpen(value: boolean): void; onNavigate(): void };
 
 function NavGroup({ group, open, onOpen, onNavigate }: NavGroupProps) {
@@ -71,7 +79,7 @@ function NavGroup({ group, open, onOpen, onNavigate }: NavGroupProps) {
         className={classes.top}
         aria-expanded={open}
         aria-controls={id}
-        onClick={() => onOpen(!open)}
+        onClick={(event) => onOpen(openOnClick(event.nativeEvent, open))}
       >
         {label}
         <span aria-hidden className={classes.caret} />
