@@ -1,8 +1,10 @@
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
-// Only the CSS of the components the shell uses, dependencies first (UnstyledButton before Button):
-// Mantine's rules override each other by order. Pages import their own.
+// The CSS of every component the shell (header, footer, side menus) uses, here and only here,
+// dependencies first (UnstyledButton before Button, NavLink): Mantine's rules override each other by
+// order, and a stylesheet imported elsewhere may land in a shared chunk that loads before this one.
+// Pages import the CSS of their own components.
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/VisuallyHidden.css';
 import '@mantine/core/styles/CloseButton.css';
@@ -15,6 +17,9 @@ import '@mantine/core/styles/Container.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Grid.css';
+import '@mantine/core/styles/NavLink.css';
 import './styles.css';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';

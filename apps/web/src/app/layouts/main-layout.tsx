@@ -1,6 +1,3 @@
-import '@mantine/core/styles/Grid.css';
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/NavLink.css';
 import { Container, Grid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../session/session';

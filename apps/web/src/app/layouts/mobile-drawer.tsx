@@ -2,7 +2,6 @@ import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/Divider.css';
-import '@mantine/core/styles/NavLink.css';
 import { Divider, Drawer, NavLink, Stack } from '@mantine/core';
 import { pathOf } from '@putt/contract/routes';
 import { useState } from 'react';

@@ -1,5 +1,4 @@
 import '@mantine/core/styles/Alert.css';
-import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { TMemberInfo } from '@putt/contract/auth';

@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Paper.css';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { pathOf } from '@putt/contract/routes';
 import { useTranslation } from 'react-i18next';

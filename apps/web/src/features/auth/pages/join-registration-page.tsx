@@ -1,6 +1,5 @@
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/PasswordInput.css';
-import '@mantine/core/styles/Paper.css';
 import { Button, Container, Group, Paper, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError } from '@putt/contract/client';
@@ -60,7 +59,6 @@ export default function JoinRegistrationPage() {
     }
     try {
       await join.mutateAsync({ ...form, ...(name ? { name } : {}) });
-      joinAgreement.clear();
       navigate(pathOf('joinSuccess', { id: form.uid }));
     } catch (error) {
       const taken = error instanceof ApiError && error.code === ErrorCode.ID_EXISTS;

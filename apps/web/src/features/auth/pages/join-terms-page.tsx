@@ -1,6 +1,5 @@
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
-import '@mantine/core/styles/Paper.css';
 import { Button, Checkbox, Container, Group, Paper, Stack, Title } from '@mantine/core';
 import { pathOf } from '@putt/contract/routes';
 import { useState } from 'react';
