@@ -101,3 +101,26 @@ test('ko the forgot-password dialog needs an id, is not closed by an outside cli
     page.getByRole('dialog', { name: koAuth.forgot.title }).getByLabel(koAuth.forgot.uid),
   ).toHaveValue('');
 });
+
+test('ko the home login box logs in, shows who is logged in, and offers registration in organisation mode', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const submit = page.getByRole('button', { name: koAuth.login.submit, exact: true });
+  await expect(submit).toBeVisible();
+  await page.getByText(koAuth.login.org, { exact: true }).click();
+  await expect(page.getByRole('main').getByRole('link', { name: koAuth.login.orgRegist })).toHaveAttribute(
+    'href',
+    '/RequestOrgRegist',
+  );
+  await page.getByText(koAuth.login.general, { exact: true }).click();
+  await page.getByLabel(koAuth.login.uid, { exact: true }).fill(demo.member.uid);
+  await page.getByLabel(koAuth.login.password, { exact: true }).fill(demo.member.password);
+  await submit.click();
+  await expect(page.getByText('김데모 님으로 로그인되어 있습니다.')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: koAuth.login.goMypage })).toHaveAttribute(
+    'href',
+    '/Mypage/Order/Personal',
+  );
+  await expectNoAxeViolations(page);
+});

@@ -8,6 +8,8 @@ type PageLoader = () => Promise<PageModule>;
  * shows the titled page (layout, banner and heading), which the issue that builds it replaces.
  */
 const pageLoaders: Record<string, PageLoader> = {
+  home: () => import('./home-page'),
+  homeAlias: () => import('./home-page'),
   login: () => import('../features/auth/pages/login-page'),
   join: () => import('../features/auth/pages/join-terms-page'),
   joinRegistration: () => import('../features/auth/pages/join-registration-page'),
