@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import { useAlert } from '../../../ui/alert-dialog';
 import { toast } from '../../../ui/toast';
 import { useUpdateMember } from '../api/member';
+import { useFieldError } from '../../../ui/use-field-error';
 
 type Form = z.input<(typeof updateMemberInfo)['input']>;
 
@@ -33,10 +34,7 @@ export function MemberForm({ member }: { member: TMemberInfo }) {
       description: member.description,
     },
   });
-  const fieldError = (name: keyof Form) => {
-    const message = formState.errors[name]?.message;
-    return message ? t(`common:${message}`) : undefined;
-  };
+  const fieldError = useFieldError(formState.errors);
 
   const onSubmit = handleSubmit(async (form) => {
     const input = isOrgUser ? form : { name: form.name, email: form.email };

@@ -18,6 +18,7 @@ import { useAlert } from '../../../ui/alert-dialog';
 import { dialogWidth } from '../../../ui/dialog-widths';
 import { toast } from '../../../ui/toast';
 import { useChangePassword } from '../api/member';
+import { useFieldError } from '../../../ui/use-field-error';
 
 type Form = z.input<(typeof changeMemberPassword)['input']>;
 
@@ -34,10 +35,7 @@ export function PasswordChangeDialog({ opened, onClose }: { opened: boolean; onC
     resolver: zodResolver(changeMemberPassword.input),
     defaultValues: { old_password: '', new_password: '', new_password_confirm: '' },
   });
-  const fieldError = (name: keyof Form) => {
-    const message = formState.errors[name]?.message;
-    return message ? t(`common:${message}`) : undefined;
-  };
+  const fieldError = useFieldError(formState.errors);
   const close = () => {
     reset();
     onClose();

@@ -29,6 +29,7 @@ import { toLoginInput, ZLoginForm, type TLoginForm } from '../login-form-schema'
 import { idsFor, readRemembered, saveRemembered, type LoginMode } from '../remember-id';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
 import { SocialButtons } from './social-buttons';
+import { useFieldError } from '../../../ui/use-field-error';
 
 /**
  * The login form of /Login (and of the home page's login box): general or organisation member,
@@ -52,10 +53,7 @@ export function LoginForm() {
     },
   });
   const mode = useWatch({ control, name: 'mode' });
-  const fieldError = (name: keyof TLoginForm) => {
-    const message = formState.errors[name]?.message;
-    return message ? t(`common:${message}`) : undefined;
-  };
+  const fieldError = useFieldError(formState.errors);
 
   // Switching modes clears the password and refills the ids remembered for that mode (spec-1 §4).
   const switchMode = (next: LoginMode) => {

@@ -14,6 +14,7 @@ import { useAlert } from '../../../ui/alert-dialog';
 import { useExistMember, useJoin } from '../api/join';
 import { joinAgreement } from '../join-agreement';
 import { type IdCheck, type TJoinForm, ZJoinForm } from '../join-form-schema';
+import { useFieldError } from '../../../ui/use-field-error';
 
 const idCheckText: Record<Exclude<IdCheck, 'unknown'>, string> = {
   available: 'join.idAvailable',
@@ -35,10 +36,7 @@ export default function JoinRegistrationPage() {
   });
   const uid = useWatch({ control, name: 'uid' });
   const idCheck: IdCheck = checked && checked.uid === uid ? checked.result : 'unknown';
-  const fieldError = (name: keyof TJoinForm) => {
-    const message = formState.errors[name]?.message;
-    return message ? t(`common:${message}`) : undefined;
-  };
+  const fieldError = useFieldError(formState.errors);
 
   if (!joinAgreement.agreed()) return <Navigate to={pathOf('join')} replace />;
 
