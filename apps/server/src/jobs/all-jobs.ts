@@ -1,5 +1,6 @@
 import { sendMailJob } from '../mail/outbox.js';
+import { sweepOutboxJob } from '../mail/sweep-outbox.js';
 import type { AnyJobDef } from './jobs.js';
 
 /** Every kind of background job the worker runs. */
-export const allJobs: readonly AnyJobDef[] = [sendMailJob];
+export const allJobs: readonly AnyJobDef[] = [sendMailJob, sweepOutboxJob];

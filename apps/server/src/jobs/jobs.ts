@@ -14,6 +14,8 @@ export type JobDef<T = unknown> = {
   /** attempts after the first; retried with exponential backoff from retryDelay seconds */
   retryLimit: number;
   retryDelay: number;
+  /** cron expression: pg-boss also queues the job on this schedule (once across all processes) */
+  schedule?: string;
   handler: (data: T, deps: JobDeps) => Promise<void>;
 };
 
@@ -54,6 +56,7 @@ export async function startJobs(database: Database, options: JobsOptions): Promi
       retryDelay: def.retryDelay,
       retryBackoff: true,
     });
+    if (def.schedule) await boss.schedule(def.name, def.schedule, {});
     if (!options.work) continue;
     await boss.work(
       def.name,
