@@ -1,5 +1,3 @@
-import type { Role } from '@putt/contract/roles';
-
 /** Who is calling, as resolved from the request's session (or its absence). */
 export type Actor =
   | { role: 'visitor' }
@@ -9,10 +7,6 @@ export type Actor =
   | { role: 'staff'; staffId: string; staffRole: 'admin' | 'operator'; sessionId: string };
 
 export const visitor: Actor = { role: 'visitor' };
-
-export function roleOf(actor: Actor): Role {
-  return actor.role;
-}
 
 /** The member behind a member-only operation (the registry's policy has already let only members in). */
 export function memberIdOf(actor: Actor): string {

@@ -4,7 +4,6 @@ import type { DbOrTx } from '../db/client.js';
 import { sessions } from '../db/schema/accounts.js';
 
 export const SESSION_COOKIE = 'sid';
-export const STAFF_SESSION_COOKIE = 'staff_sid';
 
 /** Members: signed out after 2 idle hours, and at the latest 7 days after login. Staff: sooner. */
 export const sessionLimits = {

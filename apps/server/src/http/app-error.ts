@@ -15,5 +15,3 @@ export class AppError extends Error {
 
 /** Another tenant's row answers exactly like a missing one (STYLE.md, practice 3). */
 export const notFound = (what = 'Data not found') => new AppError(ErrorCode.NOT_FOUND, what);
-
-export const permissionDenied = () => new AppError(ErrorCode.PERMISSION_DENIED, 'Permission denied');

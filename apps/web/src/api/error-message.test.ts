@@ -18,9 +18,10 @@ beforeAll(async () => {
 });
 
 describe('errorMessage', () => {
-  const t = i18next.t.bind(i18next);
+  // as a feature calls it: its own namespace first
+  const t = i18next.getFixedT('ko', 'auth');
   it('prefers the first field message key', () => {
-    expect(errorMessage(new ApiError(400, 600, 'Invalid', { name: 'common:v.required' }), t)).toBe(
+    expect(errorMessage(new ApiError(400, 600, 'Invalid', { name: 'v.required' }), t)).toBe(
       '필수 입력입니다',
     );
   });

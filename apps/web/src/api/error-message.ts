@@ -7,8 +7,10 @@ import type { TFunction } from 'i18next';
  */
 export function errorMessage(error: unknown, t: TFunction, fallbackKey = 'common:errors.unknown'): string {
   if (error instanceof ApiError) {
+    // The contract's field messages are keys of the common namespace (v.*), whoever asks.
     const firstField = error.fields ? Object.values(error.fields)[0] : undefined;
-    if (firstField && t(firstField, { defaultValue: '' })) return t(firstField);
+    const fieldKey = firstField && (firstField.includes(':') ? firstField : `common:${firstField}`);
+    if (fieldKey && t(fieldKey, { defaultValue: '' })) return t(fieldKey);
     const byCode = t(`common:errors.code.${error.code}`, { defaultValue: '' });
     if (byCode) return byCode;
   }

@@ -6,6 +6,7 @@ import { ApiError } from '@putt/contract/client';
 import { ErrorCode } from '@putt/contract/errors';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../api/error-message';
 import { useAlert } from '../../../ui/alert-dialog';
 import { dialogWidth } from '../../../ui/dialog-widths';
 import { usePasswordReset } from '../api/login';
@@ -35,9 +36,7 @@ export function ForgotPasswordDialog({ opened, onClose }: { opened: boolean; onC
       const notFound = error instanceof ApiError && error.code === ErrorCode.ID_NOT_FOUND;
       await alert({
         title: t('forgot.errorTitle'),
-        message: notFound
-          ? t('forgot.notFound')
-          : t('forgot.failed', { detail: error instanceof Error ? error.message : '' }),
+        message: notFound ? t('forgot.notFound') : t('forgot.failed', { detail: errorMessage(error, t) }),
       });
     }
   };

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
+import { errorMessage } from '../../../api/error-message';
 import { useAlert } from '../../../ui/alert-dialog';
 import { useExistMember, useJoin } from '../api/join';
 import { joinAgreement } from '../join-agreement';
@@ -62,9 +63,7 @@ export default function JoinRegistrationPage() {
       const taken = error instanceof ApiError && error.code === ErrorCode.ID_EXISTS;
       if (taken) setChecked({ uid, result: 'taken' });
       await alert({
-        message: taken
-          ? t('join.idTaken')
-          : t('join.failed', { reason: error instanceof Error ? error.message : '' }),
+        message: taken ? t('join.idTaken') : t('join.failed', { reason: errorMessage(error, t) }),
       });
     }
   });
