@@ -22,7 +22,7 @@ test('ko sign up, log in, modify info, change password, log out, log in again an
   await page.goto('/Join');
   await expectPageLoaded(page, 'ko');
   await page.getByRole('button', { name: koAuth.join.next }).click();
-  await expect(page.getByRole('dialog')).toContainText(koAuth.join.termsRequired);
+  await expect(page.getByRole('dialog')).toContainText(ko.v.termsRequired);
   await page.getByRole('dialog').getByRole('button', { name: ko.actions.ok }).click();
   await expect(page.getByRole('dialog')).toBeHidden();
   await page.getByLabel(koAuth.join.agreeAll).check();

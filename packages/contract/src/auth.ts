@@ -79,7 +79,12 @@ export const ZJoinData = z.object({
 export const joinUser = defineOperation({
   tag: 'auth',
   summary: 'Sign up an individual member (custom login)',
-  input: z.object({ joinType: z.literal('custom'), joinData: ZJoinData }),
+  input: z.object({
+    joinType: z.literal('custom'),
+    joinData: ZJoinData,
+    /** spec-1 §4: both the terms of service and the privacy consent, recorded with the member */
+    agreeTerms: z.literal(true, { error: 'v.termsRequired' }),
+  }),
   output: z.object({ message: z.literal('success'), Item: z.object({ uid: z.string() }) }),
 });
 

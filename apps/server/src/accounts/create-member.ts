@@ -18,6 +18,7 @@ type NewMember = {
   position?: string;
   description?: string;
   mustChangePassword?: boolean;
+  termsAgreedAt?: Date;
 };
 
 /**

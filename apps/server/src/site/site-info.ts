@@ -27,14 +27,6 @@ export async function readSiteInfo(db: DbOrTx): Promise<TSiteInfo> {
   return parsed.success ? parsed.data : demoSiteInfo;
 }
 
-export async function writeSiteInfo(db: DbOrTx, info: TSiteInfo): Promise<void> {
-  const value = ZSiteInfo.parse(info);
-  await db
-    .insert(settings)
-    .values({ key: KEY, value })
-    .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
-}
-
 /** First start only: never overwrites what staff saved. */
 export async function seedSiteInfo(db: DbOrTx): Promise<void> {
   await db.insert(settings).values({ key: KEY, value: demoSiteInfo }).onConflictDoNothing();

@@ -1,9 +1,6 @@
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Modal.css';
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { dialogWidth } from './dialog-widths';
+import { Dialog } from './dialog';
 
 export type AlertOptions = { title?: string; message: string; confirm?: boolean };
 
@@ -16,13 +13,10 @@ export default function AlertModal({
 }) {
   const { t } = useTranslation();
   return (
-    <Modal
+    <Dialog
       opened={current !== null}
       onClose={() => onClose(false)}
       title={current?.title ?? t('dialog.notice')}
-      size={dialogWidth.sm}
-      closeButtonProps={{ 'aria-label': t('actions.close') }}
-      centered
     >
       <Text style={{ whiteSpace: 'pre-line' }}>{current?.message}</Text>
       <Group justify="flex-end" mt="lg">
@@ -35,6 +29,6 @@ export default function AlertModal({
           {t('actions.ok')}
         </Button>
       </Group>
-    </Modal>
+    </Dialog>
   );
 }

@@ -44,6 +44,8 @@ export const members = pgTable(
     description: text('description').notNull().default(''),
     /** set by a temporary password: the member is asked to change it after login */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /** when the member agreed to the terms of service and the privacy consent at sign-up */
+    termsAgreedAt: timestamp('terms_agreed_at', { withTimezone: true }),
     lockedAt: timestamp('locked_at', { withTimezone: true }),
     /** withdrawn members keep their row (orders are kept for accounting) with personal data removed */
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),

@@ -11,6 +11,7 @@ export const joinUser = implement('joinUser', ['visitor'], async ({ joinData }, 
     password: joinData.password,
     name: joinData.name ?? '',
     email: joinData.email,
+    termsAgreedAt: new Date(),
   });
   return { message: 'success' as const, Item: { uid: member.uid } };
 });

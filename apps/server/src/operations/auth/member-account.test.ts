@@ -21,6 +21,7 @@ const join = (uid: string, extra: Record<string, string> = {}) =>
   t.call('joinUser', {
     joinType: 'custom',
     joinData: { uid, password: PASSWORD, email: `${uid}@example.com`, ...extra },
+    agreeTerms: true,
   });
 
 describe('joinUser and existMember', () => {
@@ -33,10 +34,26 @@ describe('joinUser and existMember', () => {
     await login(t, 'newbie1');
   });
 
+  it('refuses a sign-up without both agreements, and records when they were given', async () => {
+    const refused = await t.call('joinUser', {
+      joinType: 'custom',
+      joinData: { uid: 'noterms1', password: PASSWORD, email: 'noterms1@example.com' },
+      agreeTerms: false as true,
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error?.fields).toEqual({ agreeTerms: 'v.termsRequired' });
+    expect((await t.call('existMember', { uid: 'noterms1' })).body.data).toBe(0);
+
+    expect((await join('terms001')).status).toBe(200);
+    const [row] = await t.database.db.select().from(members).where(eq(members.uid, 'terms001'));
+    expect(row?.termsAgreedAt).toBeInstanceOf(Date);
+  });
+
   it('checks every sign-up rule of spec-1 §5 on the server', async () => {
     const res = await t.call('joinUser', {
       joinType: 'custom',
       joinData: { uid: 'ab', password: 'abcdefgh', email: 'nope', name: 'x'.repeat(21) },
+      agreeTerms: true,
     });
     expect(res.status).toBe(400);
     expect(res.body.error?.fields).toEqual({
@@ -60,7 +77,11 @@ describe('joinUser and existMember', () => {
     const cookie = await login(t, 'already1');
     const res = await t.call(
       'joinUser',
-      { joinType: 'custom', joinData: { uid: 'another1', password: PASSWORD, email: 'a@example.com' } },
+      {
+        joinType: 'custom',
+        joinData: { uid: 'another1', password: PASSWORD, email: 'a@example.com' },
+        agreeTerms: true,
+      },
       { cookie },
     );
     expect(res.status).toBe(403);

@@ -1,9 +1,6 @@
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/PasswordInput.css';
-import { Button, Modal, PasswordInput, Stack } from '@mantine/core';
+import { Button, PasswordInput, Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { changeMemberPassword } from '@putt/contract/auth';
 import { ApiError } from '@putt/contract/client';
@@ -15,10 +12,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { useAlert } from '../../../ui/alert-dialog';
-import { dialogWidth } from '../../../ui/dialog-widths';
 import { toast } from '../../../ui/toast';
 import { useChangePassword } from '../api/member';
 import { useFieldError } from '../../../ui/use-field-error';
+import { Dialog } from '../../../ui/dialog';
 
 type Form = z.input<(typeof changeMemberPassword)['input']>;
 
@@ -58,14 +55,7 @@ export function PasswordChangeDialog({ opened, onClose }: { opened: boolean; onC
   });
 
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      title={t('password.title')}
-      size={dialogWidth.sm}
-      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
-      centered
-    >
+    <Dialog opened={opened} onClose={close} title={t('password.title')}>
       <form onSubmit={onSubmit} noValidate>
         <Stack>
           <PasswordInput
@@ -96,6 +86,6 @@ export function PasswordChangeDialog({ opened, onClose }: { opened: boolean; onC
           </Button>
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,15 +1,12 @@
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Modal.css';
-import { Button, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { ApiError } from '@putt/contract/client';
 import { ErrorCode } from '@putt/contract/errors';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/error-message';
 import { useAlert } from '../../../ui/alert-dialog';
-import { dialogWidth } from '../../../ui/dialog-widths';
 import { usePasswordReset } from '../api/login';
+import { Dialog } from '../../../ui/dialog';
 
 /** Spec-1 §2: width 500, not closed by an outside click; closing clears the id typed in it. */
 export function ForgotPasswordDialog({ opened, onClose }: { opened: boolean; onClose(): void }) {
@@ -42,15 +39,7 @@ export function ForgotPasswordDialog({ opened, onClose }: { opened: boolean; onC
   };
 
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      title={t('forgot.title')}
-      size={dialogWidth.sm}
-      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
-      closeOnClickOutside={false}
-      centered
-    >
+    <Dialog opened={opened} onClose={close} title={t('forgot.title')} closeOnClickOutside={false}>
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -71,6 +60,6 @@ export function ForgotPasswordDialog({ opened, onClose }: { opened: boolean; onC
           </Button>
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "members" ADD COLUMN "terms_agreed_at" timestamp with time zone;
