@@ -4,6 +4,7 @@ import {
   expectedTitle,
   expectNoAxeViolations,
   expectPageLoaded,
+  expectRealContent,
   langs,
   loginAs,
   loginFor,
@@ -12,6 +13,9 @@ import {
   strings,
   test,
 } from './support/fixtures';
+import { contentRoutes } from './support/content-routes';
+
+const contentKeys = new Set(contentRoutes.map((route) => route.key));
 
 // Every route of the route table, in both languages: served (200), titled, framed by its layout,
 // accessible. Members-only pages are visited by a demo member who may see them (see gating.spec.ts
@@ -50,6 +54,7 @@ for (const lang of langs) {
         }
 
         await expectPageLoaded(page, lang);
+        if (contentKeys.has(route.key)) await expectRealContent(page, lang);
         await expectNoAxeViolations(page);
       });
     }

@@ -9,6 +9,7 @@ import { registerApiRoutes } from './http/api-routes.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerSecurityHeaders } from './http/security.js';
+import { registerSeo } from './http/seo.js';
 import { registerSpa } from './http/spa.js';
 import { allJobs } from './jobs/all-jobs.js';
 import { type AnyJobDef, type Jobs, startJobs } from './jobs/jobs.js';
@@ -72,6 +73,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerApiRoutes(app, { registry, database, config, jobs });
   await registerOpenApi(app, registry, config.publicOrigin);
   await app.register(socialRoutes, { config, database });
+  registerSeo(app, config.publicOrigin);
   await registerSpa(app, config.webDir);
   return app;
 }

@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
+import { seedCatalogue } from './catalogue/seed-catalogue.js';
 import { seedDemo } from './seed/seed.js';
 
 async function main(): Promise<void> {
@@ -10,6 +11,8 @@ async function main(): Promise<void> {
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
   );
   await migrateDatabase(database);
+  // Business data, not demo data: production starts with the spec's catalogue too.
+  await seedCatalogue(database.db);
   const seeded = config.seedDemo ? await seedDemo(database.db) : [];
 
   const app = await buildApp({ config, database });

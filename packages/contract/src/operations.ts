@@ -10,6 +10,7 @@ import {
   updateMemberInfo,
   withdrawUser,
 } from './auth.js';
+import { getProductGroups, getProducts } from './catalogue.js';
 import { getSiteInfo } from './site.js';
 import { getSocialProviders } from './social.js';
 
@@ -30,6 +31,8 @@ export const operations = {
   withdrawUser,
   getSocialProviders,
   getMemberInfo,
+  getProducts,
+  getProductGroups,
 };
 
 export type Operations = typeof operations;

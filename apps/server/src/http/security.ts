@@ -3,9 +3,11 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * Security headers. The CSP allows only our own scripts; Mantine sets inline style attributes, so
- * styles allow 'unsafe-inline' (styles cannot run code). The Kakao postcode widget and the map on
- * /About/Map are added by the issues that bring them.
+ * styles allow 'unsafe-inline' (styles cannot run code). The map on /About/Map is an OpenStreetMap
+ * frame (and a reachability probe); the Kakao postcode widget is added by the issue that brings it.
  */
+export const OPENSTREETMAP = 'https://www.openstreetmap.org';
+
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -15,8 +17,10 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameSrc: ["'none'"],
+        // the map page asks the map's server whether it can be reached
+        connectSrc: ["'self'", OPENSTREETMAP],
+        // the map on /About/Map
+        frameSrc: [OPENSTREETMAP],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

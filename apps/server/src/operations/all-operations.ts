@@ -9,6 +9,8 @@ import { logoutUser } from './auth/logout-user.js';
 import { requestPasswordReset } from './auth/request-password-reset.js';
 import { updateMemberInfo } from './auth/update-member-info.js';
 import { withdrawUser } from './auth/withdraw-user.js';
+import { getProductGroups } from './catalogue/get-product-groups.js';
+import { getProducts } from './catalogue/get-products.js';
 import { getSiteInfo } from './site/get-site-info.js';
 import type { OperationDef } from './registry.js';
 
@@ -26,4 +28,6 @@ export const allOperations: readonly OperationDef[] = [
   withdrawUser,
   getSocialProviders,
   getMemberInfo,
+  getProducts,
+  getProductGroups,
 ];

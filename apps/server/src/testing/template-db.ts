@@ -5,10 +5,11 @@ import pg from 'pg';
 import { fromPglite, PgBoss } from 'pg-boss';
 import { openDatabase } from '../db/client.js';
 import { migrateDatabase } from '../db/migrate.js';
+import { seedCatalogue } from '../catalogue/seed-catalogue.js';
 
 /**
- * Migrating a database (and installing pg-boss's schema) takes seconds: it is done once per test
- * run into a template, and every test file starts from a copy of it.
+ * Migrating a database (with the catalogue a started server seeds, and pg-boss's schema) takes
+ * seconds: it is done once per test run into a template, and every test file starts from a copy.
  */
 export type TemplateRef = { kind: 'pglite'; file: string } | { kind: 'postgres'; url: string; name: string };
 
@@ -17,6 +18,7 @@ export async function createTemplate(tmpDir: string, postgresUrl: string | undef
     const database = await openDatabase({ memory: true });
     if (database.kind !== 'pglite') throw new Error('expected pglite');
     await migrateDatabase(database);
+    await seedCatalogue(database.db);
     const boss = new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', supervise: false });
     await boss.start();
     await boss.stop({ graceful: false });
@@ -31,6 +33,7 @@ export async function createTemplate(tmpDir: string, postgresUrl: string | undef
   const url = withDatabase(postgresUrl, name);
   const database = await openDatabase({ databaseUrl: url, poolSize: 2 });
   await migrateDatabase(database);
+  await seedCatalogue(database.db);
   const boss = new PgBoss({ connectionString: url, max: 2, supervise: false });
   await boss.start();
   await boss.stop({ graceful: false });

@@ -9,14 +9,25 @@ export const languages = ['ko', 'en'] as const;
 export type Language = (typeof languages)[number];
 const STORAGE_KEY = 'lang';
 
-// Each feature's strings load with the feature: namespace = folder name under features/.
-const featureStrings = import.meta.glob<{ default: Record<string, unknown> }>('../features/*/i18n/*.json');
+// Each feature's strings load with the feature: namespace = folder name under features/. Long page
+// content loads per area: namespace `{feature}_{area}` = features/{feature}/content/{area}/{lang}.json.
+const featureStrings = import.meta.glob<{ default: Record<string, unknown> }>([
+  '../features/*/i18n/*.json',
+  '../features/*/content/*/*.json',
+]);
+
+function resourcePath(namespace: string, language: string): string {
+  const [feature, area] = namespace.split('_');
+  return area
+    ? `../features/${feature}/content/${area}/${language}.json`
+    : `../features/${namespace}/i18n/${language}.json`;
+}
 
 const featureBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
-    const load = featureStrings[`../features/${namespace}/i18n/${language}.json`];
+    const load = featureStrings[resourcePath(namespace, language)];
     if (!load) return callback(null, {});
     load().then(
       (module) => callback(null, module.default),

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { detailPages, listPages } from '../features/catalogue/content/catalogue-pages';
 
 type PageModule = { default: ComponentType };
 type PageLoader = () => Promise<PageModule>;
@@ -7,9 +8,16 @@ type PageLoader = () => Promise<PageModule>;
  * The page component of each route key, loaded lazily per area. A route without its own page yet
  * shows the titled page (layout, banner and heading), which the issue that builds it replaces.
  */
+// Pages shared by several routes: each reads its route key to know what to show.
+const productList: PageLoader = () => import('../features/catalogue/pages/product-list-page');
+const productDetail: PageLoader = () => import('../features/catalogue/pages/product-detail-page');
+const orgPrice: PageLoader = () => import('../features/catalogue/pages/org-price-page');
+const personalPrice: PageLoader = () => import('../features/catalogue/pages/personal-price-page');
+const guide: PageLoader = () => import('../features/guide/pages/guide-page');
+
 const pageLoaders: Record<string, PageLoader> = {
-  home: () => import('./home-page'),
-  homeAlias: () => import('./home-page'),
+  home: () => import('./home/home-page'),
+  homeAlias: () => import('./home/home-page'),
   login: () => import('../features/auth/pages/login-page'),
   join: () => import('../features/auth/pages/join-terms-page'),
   joinRegistration: () => import('../features/auth/pages/join-registration-page'),
@@ -17,6 +25,28 @@ const pageLoaders: Record<string, PageLoader> = {
   mypage: () => import('../features/account/pages/mypage-page'),
   mypageModify: () => import('../features/account/pages/modify-page'),
   mypageDelete: () => import('../features/account/pages/delete-page'),
+  testingKat: () => import('../features/catalogue/pages/kat-page'),
+  cert: () => import('../features/catalogue/pages/cert-page'),
+  orgHub: () => import('../features/catalogue/pages/org-hub-page'),
+  orgPriceTest: orgPrice,
+  orgPriceActivity: orgPrice,
+  orgPriceExpert: orgPrice,
+  personalPrice: personalPrice,
+  personalPriceTest: personalPrice,
+  personalPriceActivity: personalPrice,
+  personalPriceExpert: personalPrice,
+  intro: () => import('../features/guide/pages/intro-page'),
+  guideIndividual: guide,
+  guideOrg: guide,
+  about: () => import('../features/about/pages/about-page'),
+  aboutProfile: () => import('../features/about/pages/profile-page'),
+  aboutPhilosophy: () => import('../features/about/pages/philosophy-page'),
+  aboutVision: () => import('../features/about/pages/vision-page'),
+  aboutOrgChart: () => import('../features/about/pages/org-chart-page'),
+  aboutMap: () => import('../features/about/pages/map-page'),
+  privacy: () => import('../features/about/pages/privacy-page'),
+  ...Object.fromEntries(Object.keys(listPages).map((key) => [key, productList])),
+  ...Object.fromEntries(Object.keys(detailPages).map((key) => [key, productDetail])),
 };
 
 const titledPage: PageLoader = () => import('./titled-page');

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { useCurrentRoute } from './use-current-route';
+import { useCurrentRoute } from '../ui/use-current-route';
 
 /** Every navigation: scroll to the top, set the page title (default: the company name) and description. */
 export function RouteEffects() {

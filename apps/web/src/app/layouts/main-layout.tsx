@@ -4,7 +4,7 @@ import { useSession } from '../../session/session';
 import { mypageMenus, sideMenus, type MenuItem } from '../menus';
 import { PageOutlet } from '../page-outlet';
 import { RouteEffects } from '../route-effects';
-import { useCurrentRoute } from '../use-current-route';
+import { useCurrentRoute } from '../../ui/use-current-route';
 import { PageBanner } from './page-banner';
 import { SideMenu } from './side-menu';
 import { SiteFooter } from './site-footer';

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSiteInfo } from '../api/get-site-info';
+import { useSiteInfo } from '../../../api/site-info';
 
 /** The company's registered data for the footer; staff keep it in the back office settings. */
 export function CompanyDetails() {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../api/client';
+import { api } from './client';
 
 export const siteInfoQuery = queryOptions({
   queryKey: ['getSiteInfo'],

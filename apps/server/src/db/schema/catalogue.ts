@@ -1,0 +1,28 @@
+import { boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** The catalogue (spec-1 §3 product): prices are integer won per person; staff edit them. */
+export const products = pgTable('products', {
+  sk: text('sk').primaryKey(),
+  type: text('type').notNull().unique(),
+  /** SURVEY | ACTIVITY | EXPERT */
+  kind: text('kind').notNull(),
+  /** E | M | H | U; null for expert courses */
+  level: text('level'),
+  name: text('name').notNull(),
+  nameEn: text('name_en').notNull(),
+  price: integer('price').notNull(),
+  sort: integer('sort').notNull(),
+  /** withdrawn from sale without losing the row that orders point to */
+  active: boolean('active').notNull().default(true),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The individual packages by product_key (spec-1 §3 product group). */
+export const productGroups = pgTable('product_groups', {
+  productKey: text('product_key').primaryKey(),
+  level: text('level').notNull(),
+  price: integer('price').notNull(),
+  /** the product types of the package, in display order */
+  productTypes: text('product_types').array().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,51 @@
+import { Anchor, Group, Paper, Text, Title } from '@mantine/core';
+import { pathOf } from '@putt/contract/routes';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { EmptyState, LoadingState } from '../../ui/states';
+import classes from './home.module.css';
+
+export type BoardItem = { id: string; title: string; date: string };
+export type BoardPreviewState = { status: 'loading' } | { status: 'loaded'; items: BoardItem[] };
+
+type Props = { board: 'notice' | 'press' | 'qna'; contentRoute: string; state: BoardPreviewState };
+
+/**
+ * The latest four posts of a board on Home, with loading, loaded and empty states. A failed load
+ * shows the empty text, as the spec says (only logged).
+ */
+export function BoardPreview({ board, contentRoute, state }: Props) {
+  const { t } = useTranslation(['common', 'routes']);
+  const heading = `home-board-${board}`;
+  return (
+    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby={heading}>
+      <Group justify="space-between" mb="sm">
+        <Title order={2} fz="h4" id={heading}>
+          {t(`routes:${board}.title`)}
+        </Title>
+        <Anchor component={Link} to={pathOf(board)} fz="sm">
+          {t('home.boards.more')}
+          <span className={classes.srOnly}> {t(`routes:${board}.title`)}</span>
+        </Anchor>
+      </Group>
+      {state.status === 'loading' && <LoadingState />}
+      {state.status === 'loaded' && state.items.length === 0 && (
+        <EmptyState message={t(`home.boards.empty.${board}`)} />
+      )}
+      {state.status === 'loaded' && state.items.length > 0 && (
+        <ul className={classes.boardList}>
+          {state.items.slice(0, 4).map((item) => (
+            <li key={item.id}>
+              <Anchor component={Link} to={pathOf(contentRoute, { id: item.id })} c="dark" lineClamp={1}>
+                {item.title}
+              </Anchor>
+              <Text fz="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                {item.date}
+              </Text>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Paper>
+  );
+}

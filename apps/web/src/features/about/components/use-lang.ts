@@ -1,0 +1,9 @@
+import { useTranslation } from 'react-i18next';
+
+export type Lang = 'ko' | 'en';
+
+/** Which of the company data's two texts (ko, en) to show. */
+export function useLang(): Lang {
+  const { i18n } = useTranslation();
+  return i18n.language === 'en' ? 'en' : 'ko';
+}

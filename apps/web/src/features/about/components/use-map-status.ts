@@ -1,0 +1,40 @@
+import { useCallback, useEffect, useState } from 'react';
+
+export type MapStatus = 'loading' | 'loaded' | 'failed';
+
+/** How long the embedded map may take before the page gives up on it and shows the address only. */
+export const MAP_TIMEOUT_MS = 8000;
+
+const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+/**
+ * Whether the embedded map made it: 'failed' when the browser is offline, goes offline while the
+ * map loads, the map's server cannot be reached, or no `load` event arrives within the time-out;
+ * the caller then removes the frame. Chromium fires `load` even for a frame that failed on a
+ * network error, so a request to the map's origin (`probeUrl`, opaque, no-cors) tells the truth.
+ */
+export function useMapStatus(probeUrl: string, timeoutMs = MAP_TIMEOUT_MS) {
+  const [status, setStatus] = useState<MapStatus>(() => (isOffline() ? 'failed' : 'loading'));
+
+  useEffect(() => {
+    if (status !== 'loading') return;
+    const fail = () => setStatus((current) => (current === 'loading' ? 'failed' : current));
+    const timer = window.setTimeout(fail, timeoutMs);
+    window.addEventListener('offline', fail);
+    const probe = new AbortController();
+    fetch(probeUrl, { mode: 'no-cors', cache: 'no-store', signal: probe.signal }).catch(() => {
+      if (!probe.signal.aborted) fail();
+    });
+    return () => {
+      probe.abort();
+      window.clearTimeout(timer);
+      window.removeEventListener('offline', fail);
+    };
+  }, [status, probeUrl, timeoutMs]);
+
+  const onLoad = useCallback(() => {
+    setStatus((current) => (current === 'loading' ? 'loaded' : current));
+  }, []);
+
+  return { status, onLoad };
+}

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../api/client';
+
+// The catalogue changes only when staff edit prices: loaded once per visit (spec-1 §7 "cached").
+export const productsQuery = queryOptions({
+  queryKey: ['getProducts'],
+  queryFn: ({ signal }) => api.call('getProducts', {}, { signal }),
+  staleTime: Infinity,
+});
+
+export const productGroupsQuery = queryOptions({
+  queryKey: ['getProductGroups'],
+  queryFn: ({ signal }) => api.call('getProductGroups', {}, { signal }),
+  staleTime: Infinity,
+});
+
+export const useProducts = () => useQuery(productsQuery);
+export const useProductGroups = () => useQuery(productGroupsQuery);

@@ -1,0 +1,97 @@
+// Lighthouse (mobile, the default form factor) against the built site, with Debian's chromium:
+// performance and SEO of Home, a product page and /Login, each the median of several runs.
+// Usage: npm run build && npm run bench:lighthouse [-- --runs 3]
+// Budget (DESIGN.md and issue 4): performance >= 90 and SEO >= 90 on each page; exit 1 otherwise.
+import { spawn, execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+
+const LIGHTHOUSE = 'lighthouse@12.8.2'; // the newest that runs on Node 20 (13 needs Node 22)
+const pages = ['/', '/Product/Testing/Putt_e', '/Login'];
+const runsArg = process.argv.indexOf('--runs');
+const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
+const port = Number(process.env.BENCH_PORT ?? 3290);
+const origin = `http://127.0.0.1:${port}`;
+const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const run = promisify(execFile);
+
+async function startServer() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'putt-lighthouse-'));
+  const server = spawn('node', ['apps/server/dist/main.js'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
+    stdio: 'ignore',
+  });
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${origin}/healthz`)).ok) return { server, dataDir };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  server.kill();
+  throw new Error('the server did not start');
+}
+
+async function lighthouse(url) {
+  const { stdout } = await run(
+    'npx',
+    [
+      '--yes',
+      LIGHTHOUSE,
+      url,
+      '--only-categories=performance,seo',
+      '--output=json',
+      '--output-path=stdout',
+      '--quiet',
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
+    ],
+    { env: { ...process.env, CHROME_PATH: chrome }, maxBuffer: 64 * 1024 * 1024 },
+  );
+  const report = JSON.parse(stdout);
+  return {
+    performance: Math.round(report.categories.performance.score * 100),
+    seo: Math.round(report.categories.seo.score * 100),
+    lcp: report.audits['largest-contentful-paint'].numericValue,
+    tbt: report.audits['total-blocking-time'].numericValue,
+    cls: report.audits['cumulative-layout-shift'].numericValue,
+  };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+const { server, dataDir } = await startServer();
+let failed = false;
+try {
+  console.log(`Lighthouse ${LIGHTHOUSE} (mobile), median of ${runs} runs per page, ${origin}`);
+  for (const path of pages) {
+    const results = [];
+    for (let i = 0; i < runs; i++) results.push(await lighthouse(origin + path));
+    const row = {
+      performance: median(results.map((r) => r.performance)),
+      seo: median(results.map((r) => r.seo)),
+      lcp: median(results.map((r) => r.lcp)),
+      tbt: median(results.map((r) => r.tbt)),
+      cls: median(results.map((r) => r.cls)),
+    };
+    const ok = row.performance >= 90 && row.seo >= 90;
+    failed ||= !ok;
+    console.log(
+      `${path.padEnd(26)} performance ${String(row.performance).padStart(3)} (runs ${results.map((r) => r.performance).join(', ')})` +
+        `  seo ${row.seo}  LCP ${(row.lcp / 1000).toFixed(2)} s  TBT ${Math.round(row.tbt)} ms  CLS ${row.cls.toFixed(3)}  ${ok ? 'ok' : 'BELOW BUDGET'}`,
+    );
+  }
+} finally {
+  server.kill();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);

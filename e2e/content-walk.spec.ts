@@ -1,0 +1,57 @@
+import {
+  expect,
+  expectNoAxeViolations,
+  expectPageLoaded,
+  expectRealContent,
+  langs,
+  loginAs,
+  loginFor,
+  routeTitle,
+  samplePath,
+  test,
+} from './support/fixtures';
+import { contentRoutes } from './support/content-routes';
+
+// Every content page, in both languages, on a phone: real content (never the "content on its way"
+// text) and no sideways scrolling. route-walk.spec.ts checks the same on a desktop, with axe on
+// every page; here axe runs on one page of each kind, whose phone layout differs most.
+const phone = { width: 390, height: 844 };
+const axeOnPhone = new Set([
+  'home',
+  'testingPutt',
+  'testingPuttE',
+  'personalPrice',
+  'orgPriceTest',
+  'guideOrg',
+  'aboutMap',
+  'privacy',
+]);
+const accessRules = [...new Set(contentRoutes.map((route) => route.access))];
+
+for (const lang of langs) {
+  test.describe(() => {
+    test.use({ lang });
+    for (const access of accessRules) {
+      const routes = contentRoutes.filter((route) => route.access === access);
+      test(`${lang} phone: the ${access} content pages show their content`, async ({ page }) => {
+        test.slow();
+        await page.setViewportSize(phone);
+        const who = loginFor[access];
+        if (who) await loginAs(page, who);
+        for (const route of routes) {
+          await test.step(route.path, async () => {
+            await page.goto(samplePath(route));
+            if (route.key !== 'home') {
+              await expect(
+                page.getByRole('heading', { level: 1, name: routeTitle(route.key, lang), exact: true }),
+              ).toBeVisible();
+            }
+            await expectPageLoaded(page, lang);
+            await expectRealContent(page, lang);
+            if (axeOnPhone.has(route.key)) await expectNoAxeViolations(page);
+          });
+        }
+      });
+    }
+  });
+}
