@@ -27,6 +27,7 @@ async function startServer() {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      SESSION_SECRET: 'lighthouse-bench-session-secret-0123456789',
     },
     stdio: 'ignore',
   });

@@ -17,7 +17,8 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|use-sync-external-store)[\\/]/,
+              // not React's server renderer: only the build's prerender step loads it
+              test: /node_modules[\\/](?!react-dom[\\/](server|cjs[\\/]react-dom-server))(react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|use-sync-external-store)[\\/]/,
               priority: 2,
             },
           ],

@@ -101,6 +101,18 @@ type Fixtures = {
 export const test = base.extend<Fixtures>({
   lang: ['ko', { option: true }],
 
+  // A prerendered page shows before its code runs; like a user who waits for the page to answer,
+  // every navigation waits until the app runs it (the app marks <html data-ready>).
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+      return response;
+    };
+    await use(page);
+  },
+
   context: async ({ context, lang }, use) => {
     // Once per tab (sessionStorage survives reloads), so a language the user switches to sticks.
     await context.addInitScript((value: string) => {

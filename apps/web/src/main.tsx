@@ -1,9 +1,31 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { isSettled, resumePrerenderedPage, snapshotState } from './app/prerender';
 
-createRoot(document.getElementById('root')!).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
+);
+
+// The build's prerender script asks the finished page for its state and its server-rendered HTML
+// (scripts/prerender.mjs); the renderer loads only there.
+if (navigator.userAgent.includes('PuttPrerender')) {
+  const render = () => import('./app/prerender-render').then(({ renderToHtml }) => renderToHtml(app));
+  Object.assign(window, { puttPrerender: { snapshot: snapshotState, settled: isSettled, render } });
+}
+
+const container = document.getElementById('root')!;
+
+void resumePrerenderedPage().then(
+  (prerendered) => {
+    // Rendering as a transition: React works in slices and yields to the browser between them,
+    // instead of blocking the main thread for the whole page at once (Lighthouse TBT).
+    startTransition(() => {
+      if (prerendered) hydrateRoot(container, app);
+      else createRoot(container).render(app);
+    });
+  },
+  () => startTransition(() => createRoot(container).render(app)),
 );

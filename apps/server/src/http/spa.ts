@@ -1,15 +1,35 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { ErrorCode } from '@putt/contract/errors';
-import { matchRoute } from '@putt/contract/routes';
-import type { FastifyInstance } from 'fastify';
+import { matchRoute, routes } from '@putt/contract/routes';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from './error-handler.js';
+
+type Lang = 'ko' | 'en';
+
+/**
+ * The prerendered public pages of the build (scripts/prerender.mjs), by language and path:
+ * `prerender/{lang}/index.html` is `/`, `prerender/{lang}/About/Map.html` is `/About/Map`.
+ */
+function readPrerendered(webDir: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  const root = join(webDir, 'prerender');
+  if (!existsSync(root)) return pages;
+  for (const file of readdirSync(root, { recursive: true, encoding: 'utf8' })) {
+    if (!file.endsWith('.html')) continue;
+    const [lang, ...rest] = relative(root, join(root, file)).split(/[\\/]/);
+    const path = `/${rest.join('/').replace(/\.html$/, '')}`.replace(/^\/index$/, '/');
+    pages.set(`${lang}:${path}`, readFileSync(join(root, file), 'utf8'));
+  }
+  return pages;
+}
 
 /**
  * Serves the web build: hashed assets cached for a year, index.html never cached, and index.html
  * for every route of the spec. A path that is no route still gets the app (it shows its 404 page)
- * but with a real 404 status.
+ * but with a real 404 status. A public page prerendered at build time is sent finished, in the
+ * language of the visitor's `lang` cookie (Korean by default).
  */
 export async function registerSpa(app: FastifyInstance, webDir: string): Promise<void> {
   const indexFile = join(webDir, 'index.html');
@@ -30,6 +50,27 @@ export async function registerSpa(app: FastifyInstance, webDir: string): Promise
     app.log.warn({ webDir }, 'no web build: run `npm run build` to serve the site');
   }
   const indexHtml = hasBuild ? readFileSync(indexFile, 'utf8') : '';
+  const prerendered = readPrerendered(webDir);
+
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, status: 200 | 404) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const lang: Lang = request.cookies.lang === 'en' ? 'en' : 'ko';
+    return reply
+      .status(status)
+      .header('cache-control', 'no-cache')
+      .header('vary', 'cookie')
+      .type('text/html; charset=utf-8')
+      .send(prerendered.get(`${lang}:${pathname}`) ?? indexHtml);
+  };
+
+  // Routes of their own (not the not-found handler), so the compress plugin's hook reaches them.
+  if (hasBuild) {
+    // the route table's own matcher has the last word (an empty parameter is no route)
+    for (const route of routes)
+      app.get(route.path, (request, reply) =>
+        sendPage(request, reply, matchRoute(request.url.split('?')[0] ?? '/') ? 200 : 404),
+      );
+  }
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -38,10 +79,6 @@ export async function registerSpa(app: FastifyInstance, webDir: string): Promise
     if (!wantsPage || !hasBuild) {
       return reply.status(404).send(errorBody(ErrorCode.NOT_FOUND, 'Not found'));
     }
-    return reply
-      .status(matchRoute(pathname) || pathname === '/index.html' ? 200 : 404)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(indexHtml);
+    return sendPage(request, reply, pathname === '/index.html' ? 200 : 404);
   });
 }

@@ -3,7 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { decideAccess } from '../session/access';
-import { useSession } from '../session/session';
+import { useCheckedSession } from '../session/session';
 import { LoadingState } from '../ui/states';
 import { toast } from '../ui/toast';
 
@@ -15,7 +15,7 @@ import { toast } from '../ui/toast';
 export function AccessGate({ rule, children }: { rule: AccessRule; children: ReactNode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const decision = decideAccess(rule, useSession());
+  const decision = decideAccess(rule, useCheckedSession());
   const deniedMessage = decision.kind === 'deny' ? decision.message : null;
 
   useEffect(() => {

@@ -47,6 +47,8 @@ function storedLanguage(): Language {
 
 i18next.on('languageChanged', (language) => {
   document.documentElement.lang = language;
+  // the server picks the prerendered page of this language by the cookie
+  document.cookie = `lang=${language}; path=/; max-age=31536000; samesite=lax`;
   try {
     localStorage.setItem(STORAGE_KEY, language);
   } catch {

@@ -54,3 +54,15 @@ const titledPage: PageLoader = () => import('./titled-page');
 export function loadPage(key: string): Promise<PageModule> {
   return (pageLoaders[key] ?? titledPage)();
 }
+
+const loadedPages = new Map<string, ComponentType>();
+
+/** Loads a page's code ahead of the first render, so a prerendered page is replaced without a gap. */
+export async function preloadPage(key: string): Promise<void> {
+  loadedPages.set(key, (await loadPage(key)).default);
+}
+
+/** The page's component if its code is already here. */
+export function loadedPage(key: string): ComponentType | undefined {
+  return loadedPages.get(key);
+}

@@ -5,7 +5,7 @@ import { AccessGate } from './access-gate';
 import { BareLayout } from './layouts/bare-layout';
 import { MainLayout } from './layouts/main-layout';
 import { NotFoundPage } from './not-found-page';
-import { loadPage } from './pages';
+import { loadedPage, loadPage } from './pages';
 
 // One lazy component per route key, made once: each area's code loads when first visited.
 const pageOf = new Map(routes.map((route) => [route.key, lazy(() => loadPage(route.key))]));
@@ -14,7 +14,7 @@ function routeElements(layout: 'main' | 'bare') {
   return routes
     .filter((route) => route.layout === layout)
     .map((route) => {
-      const Page = pageOf.get(route.key)!;
+      const Page = loadedPage(route.key) ?? pageOf.get(route.key)!;
       return (
         <Route
           key={route.key}

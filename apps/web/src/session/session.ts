@@ -21,3 +21,13 @@ export function useSession(): SessionState {
   if (!data) return { status: 'visitor' };
   return { status: 'member', user: data, isOrgUser: Boolean(data.orgId), isOrgAdmin: data.type === 'admin' };
 }
+
+/**
+ * The session for a decision (may this page open?): while a visitor's session is being checked
+ * again (a prerendered page came with a visitor's; the member's is on its way), it is not known.
+ */
+export function useCheckedSession(): SessionState {
+  const session = useSession();
+  const { data, isFetching } = useQuery(sessionQuery);
+  return session.status === 'visitor' && !data && isFetching ? { status: 'loading' } : session;
+}

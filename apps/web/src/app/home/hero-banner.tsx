@@ -1,7 +1,7 @@
 import { Button, Container, Group, Text, Title } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { pathOf } from '@putt/contract/routes';
-import { useEffect, useState } from 'react';
+import { type SetStateAction, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import classes from './hero-banner.module.css';
@@ -22,7 +22,13 @@ const INTERVAL_MS = 6000;
 export function HeroBanner() {
   const { t } = useTranslation();
   const reducedMotion = useReducedMotion();
-  const [index, setIndex] = useState(0);
+  const [index, setIndexState] = useState(0);
+  // the first slide is there from the first paint; only later slides slide in
+  const [turned, setTurned] = useState(false);
+  const setIndex = useCallback((next: SetStateAction<number>) => {
+    setTurned(true);
+    setIndexState(next);
+  }, []);
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -32,7 +38,7 @@ export function HeroBanner() {
     if (!playing) return;
     const timer = setInterval(() => setIndex((i) => (i + 1) % slides.length), INTERVAL_MS);
     return () => clearInterval(timer);
-  }, [playing]);
+  }, [playing, setIndex]);
 
   const slide = slides[index]!;
   return (
@@ -50,6 +56,7 @@ export function HeroBanner() {
       <Container size="lg" className={classes.inner}>
         <div
           className={classes.slide}
+          data-turned={turned || undefined}
           key={slide.id}
           role="group"
           aria-roledescription={t('home.banner.slide')}
@@ -62,7 +69,7 @@ export function HeroBanner() {
           </Title>
           <Text className={classes.text}>{t(`home.banner.${slide.id}.text`)}</Text>
           <Button component={Link} to={pathOf(slide.route)} variant="white" mt="lg">
-            {t('home.banner.more')}
+            {t('home.banner.more', { name: t(`home.banner.${slide.id}.kicker`) })}
           </Button>
         </div>
         <Group gap="xs" mt="xl" className={classes.controls}>

@@ -8,7 +8,8 @@ import { partners } from './partners';
 /** Partner marks, 1 at a time under 768 px and 4 from 768 px (spec-1 Home), each opening its site. */
 export function PartnerCarousel() {
   const { t } = useTranslation();
-  const wide = useMediaQuery('(min-width: 768px)', true, { getInitialValueInEffect: false });
+  // wide until measured: the prerendered page is drawn at desktop width
+  const wide = useMediaQuery('(min-width: 768px)', true);
   const perView = wide ? 4 : 1;
   const [start, setStart] = useState(0);
   const visible = Array.from({ length: perView }, (_, i) => partners[(start + i) % partners.length]!);

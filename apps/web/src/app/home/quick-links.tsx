@@ -1,8 +1,9 @@
 import { SimpleGrid, UnstyledButton } from '@mantine/core';
 import { pathOf } from '@putt/contract/routes';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useSession } from '../../session/session';
+import { sessionQuery } from '../../session/session';
 import { toast } from '../../ui/toast';
 import classes from './home.module.css';
 
@@ -19,14 +20,16 @@ const open = [
  */
 export function QuickLinks() {
   const { t } = useTranslation();
-  const session = useSession();
   const navigate = useNavigate();
-  const toOrders = () => {
-    if (session.status !== 'member') {
+  const queryClient = useQueryClient();
+  // asks the server: the page may have come prerendered with a visitor's session
+  const toOrders = async () => {
+    const user = await queryClient.fetchQuery({ ...sessionQuery, staleTime: 0 }).catch(() => null);
+    if (!user) {
       toast.warning(t('gate.membersOnly'));
       return;
     }
-    navigate(pathOf(session.isOrgUser ? 'orgOrders' : 'personalOrders'));
+    navigate(pathOf(user.orgId ? 'orgOrders' : 'personalOrders'));
   };
   return (
     <nav aria-label={t('home.quick.label')}>
@@ -40,7 +43,10 @@ export function QuickLinks() {
         ))}
         {(['runTest', 'viewReport'] as const).map((id) => (
           <li key={id}>
-            <UnstyledButton onClick={toOrders} className={`${classes.quick} ${classes.quickStrong}`}>
+            <UnstyledButton
+              onClick={() => void toOrders()}
+              className={`${classes.quick} ${classes.quickStrong}`}
+            >
               {t(`home.quick.${id}`)}
             </UnstyledButton>
           </li>

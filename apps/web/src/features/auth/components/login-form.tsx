@@ -1,3 +1,4 @@
+import { useHydrated } from '../../../ui/use-hydrated';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
@@ -17,7 +18,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LOGIN_PASSWORD_MAX } from '@putt/contract/validators';
 import { pathOf } from '@putt/contract/routes';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -36,22 +37,24 @@ import { useFieldError } from '../../../ui/use-field-error';
  * remember-id, forgot password. On success the member goes Home (spec-1 §4).
  */
 export function LoginForm() {
+  const hydrated = useHydrated();
   const { t } = useTranslation('auth');
   const alert = useAlert();
   const navigate = useNavigate();
   const login = useLogin();
-  const [remembered] = useState(readRemembered);
   const [forgotOpen, setForgotOpen] = useState(false);
-  const initialMode: LoginMode = remembered?.mode ?? 'custom';
-  const { register, handleSubmit, setValue, control, formState } = useForm<TLoginForm>({
+  const { register, handleSubmit, setValue, reset, control, formState } = useForm<TLoginForm>({
     resolver: zodResolver(ZLoginForm),
-    defaultValues: {
-      mode: initialMode,
-      ...idsFor(initialMode, remembered),
-      password: '',
-      saveId: remembered !== null,
-    },
+    defaultValues: { mode: 'custom', uid: '', orgId: '', password: '', saveId: false },
   });
+
+  // What this browser remembers is filled in after the first render, which must match the
+  // prerendered page (decision 007).
+  useEffect(() => {
+    const remembered = readRemembered();
+    if (remembered)
+      reset({ mode: remembered.mode, ...idsFor(remembered.mode, remembered), password: '', saveId: true });
+  }, [reset]);
   const mode = useWatch({ control, name: 'mode' });
   const fieldError = useFieldError(formState.errors);
 
@@ -116,7 +119,7 @@ export function LoginForm() {
             error={fieldError('password')}
           />
           <Checkbox label={t('login.saveId')} {...register('saveId')} />
-          <Button type="submit" fullWidth loading={login.isPending}>
+          <Button type="submit" fullWidth loading={login.isPending} disabled={!hydrated}>
             {t('login.submit')}
           </Button>
           {mode === 'custom' && <SocialButtons />}

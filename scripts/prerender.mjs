@@ -1,0 +1,143 @@
+/* global document, window, location -- the functions passed to page.evaluate run in the browser */
+// Prerenders the public pages of the built site in both languages (decision 007): starts the built
+// server, opens each page in Chromium as a visitor, and saves the finished HTML with the state the
+// page loaded to apps/web/dist/prerender/{lang}{path}.html. The server sends these to visitors, so
+// they see the page before the JavaScript has run.
+// Without a Chromium (CHROME_PATH, default /usr/bin/chromium) it skips: the site works the same,
+// its first paint is later.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { routes } from '../packages/contract/dist/routes.js';
+
+const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const outDir = join('apps/web/dist/prerender');
+const port = Number(process.env.PRERENDER_PORT ?? 3297);
+const origin = `http://127.0.0.1:${port}`;
+
+/**
+ * Public pages of the main layout without parameters. Not: the sign-up form (needs step 1 first)
+ * and the directions page (its map depends on the visitor's network).
+ */
+const prerenderPaths = routes
+  .filter((r) => r.access === 'public' && r.layout === 'main' && !r.path.includes(':'))
+  .filter((r) => r.key !== 'joinRegistration' && r.key !== 'aboutMap')
+  .map((r) => r.path);
+
+/**
+ * The page as the browser holds it, its root as React's server renderer writes it, with the rules of its stylesheets inlined so it paints on
+ * arrival. The sheets stay as print-only links: the app's code loader sees them there and does not
+ * add them again (turning them on later would restyle the whole page for nothing).
+ */
+async function snapshot() {
+  const clone = document.documentElement.cloneNode(true);
+  clone.removeAttribute('data-ready'); // set when the app runs the page in the visitor's browser
+  // React's server rendering of the same state: the markup hydration expects
+  clone.querySelector('#root').innerHTML = await window.puttPrerender.render();
+  for (const link of clone.querySelectorAll('link[href]')) {
+    // the app's code loader writes absolute addresses: keep them relative to the site
+    const href = new URL(link.getAttribute('href'), location.href);
+    if (href.origin === location.origin) link.setAttribute('href', href.pathname);
+    if (link.rel !== 'stylesheet' || href.origin !== location.origin) continue;
+    const sheet = [...document.styleSheets].find((s) => s.href === href.href);
+    if (!sheet) continue;
+    const style = document.createElement('style');
+    style.textContent = [...sheet.cssRules].map((rule) => rule.cssText).join('\n');
+    link.before(style);
+    link.setAttribute('media', 'print');
+  }
+  // the page is already drawn: its code may arrive after what the first paint needs
+  for (const code of clone.querySelectorAll('script[src], link[rel="modulepreload"]'))
+    code.setAttribute('fetchpriority', 'low');
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.id = 'prerender-state';
+  script.textContent = JSON.stringify(window.puttPrerender.snapshot()).replace(/</g, '\\u003c');
+  clone.querySelector('body').append(script);
+  return `<!doctype html>\n${clone.outerHTML}`;
+}
+
+async function prerenderLanguage(browser, lang) {
+  const context = await browser.newContext({
+    userAgent: 'Mozilla/5.0 PuttPrerender',
+    viewport: { width: 1280, height: 900 },
+    reducedMotion: 'reduce', // the banner holds its first slide
+  });
+  await context.addInitScript((value) => localStorage.setItem('lang', value), lang);
+  // nothing outside the site is part of a snapshot
+  await context.route(
+    (url) => !url.href.startsWith(origin),
+    (route) => route.abort(),
+  );
+  const page = await context.newPage();
+  for (const path of prerenderPaths) {
+    await page.goto(origin + path);
+    // drawn: the page's heading or content is there, no loader is left, no query is under way
+    await page.waitForFunction(
+      () =>
+        window.puttPrerender?.settled() &&
+        (document.querySelector('main')?.textContent?.length ?? 0) > 100 &&
+        !document.querySelector('main .mantine-Loader-root'),
+      undefined,
+      { polling: 100 },
+    );
+    await page.waitForTimeout(150); // the last render after the data arrived
+    const file = join(outDir, lang, path === '/' ? 'index.html' : `${path.slice(1)}.html`);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, await page.evaluate(snapshot));
+  }
+  await context.close();
+}
+
+if (!existsSync(chrome)) {
+  console.log(`prerender: skipped (no Chromium at ${chrome}); pages render in the browser only`);
+  process.exit(0);
+}
+
+// before the server starts: it would serve the previous build's snapshots
+rmSync(outDir, { recursive: true, force: true });
+const dataDir = mkdtempSync(join(tmpdir(), 'putt-prerender-'));
+const server = spawn('node', ['apps/server/dist/main.js'], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'test',
+    SEED_DEMO: 'true',
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+
+async function waitForServer() {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${origin}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('prerender: the server did not start');
+}
+
+const started = Date.now();
+let browser;
+try {
+  await waitForServer();
+  browser = await chromium.launch({
+    executablePath: chrome,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  await Promise.all(['ko', 'en'].map((lang) => prerenderLanguage(browser, lang)));
+  console.log(
+    `prerender: ${prerenderPaths.length} pages × 2 languages in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+} finally {
+  await browser?.close();
+  server.kill();
+  rmSync(dataDir, { recursive: true, force: true });
+}
