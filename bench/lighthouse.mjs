@@ -68,6 +68,22 @@ async function lighthouse(url) {
   };
 }
 
+// Lighthouse itself sometimes fails to record a trace (NO_NAVSTART): such a run is repeated.
+async function lighthouseWithRetry(url, attempts = 3) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouse(url);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.log(
+        `  (run failed, again: ${String(error.message ?? error)
+          .split('\n')[0]
+          .slice(0, 120)})`,
+      );
+    }
+  }
+}
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const { server, dataDir } = await startServer();
@@ -76,7 +92,7 @@ try {
   console.log(`Lighthouse ${LIGHTHOUSE} (mobile), median of ${runs} runs per page, ${origin}`);
   for (const path of pages) {
     const results = [];
-    for (let i = 0; i < runs; i++) results.push(await lighthouse(origin + path));
+    for (let i = 0; i < runs; i++) results.push(await lighthouseWithRetry(origin + path));
     const row = {
       performance: median(results.map((r) => r.performance)),
       seo: median(results.map((r) => r.seo)),
