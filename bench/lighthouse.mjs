@@ -2,46 +2,17 @@
 // performance and SEO of Home, a product page and /Login, each the median of several runs.
 // Usage: npm run build && npm run bench:lighthouse [-- --runs 3]
 // Budget (DESIGN.md and issue 4): performance >= 90 and SEO >= 90 on each page; exit 1 otherwise.
-import { spawn, execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import { startBuiltServer } from '../scripts/built-server.mjs';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2'; // the newest that runs on Node 20 (13 needs Node 22)
 const pages = ['/', '/Product/Testing/Putt_e', '/Login'];
 const runsArg = process.argv.indexOf('--runs');
 const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
 const port = Number(process.env.BENCH_PORT ?? 3290);
-const origin = `http://127.0.0.1:${port}`;
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const run = promisify(execFile);
-
-async function startServer() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'putt-lighthouse-'));
-  const server = spawn('node', ['apps/server/dist/main.js'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      SESSION_SECRET: 'lighthouse-bench-session-secret-0123456789',
-    },
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${origin}/healthz`)).ok) return { server, dataDir };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  server.kill();
-  throw new Error('the server did not start');
-}
 
 async function lighthouse(url) {
   const { stdout } = await run(
@@ -86,7 +57,10 @@ async function lighthouseWithRetry(url, attempts = 3) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-const { server, dataDir } = await startServer();
+const { origin, stop } = await startBuiltServer({
+  port,
+  env: { NODE_ENV: 'production', SESSION_SECRET: 'lighthouse-bench-session-secret-0123456789' },
+});
 let failed = false;
 try {
   console.log(`Lighthouse ${LIGHTHOUSE} (mobile), median of ${runs} runs per page, ${origin}`);
@@ -108,7 +82,6 @@ try {
     );
   }
 } finally {
-  server.kill();
-  rmSync(dataDir, { recursive: true, force: true });
+  stop();
 }
 process.exit(failed ? 1 : 0);

@@ -5,12 +5,11 @@
 // they see the page before the JavaScript has run.
 // Without a Chromium (CHROME_PATH, default /usr/bin/chromium) it skips: the site works the same,
 // its first paint is later.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { routes } from '../packages/contract/dist/routes.js';
+import { startBuiltServer } from './built-server.mjs';
 
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const outDir = join('apps/web/dist/prerender');
@@ -98,36 +97,14 @@ if (!existsSync(chrome)) {
 
 // before the server starts: it would serve the previous build's snapshots
 rmSync(outDir, { recursive: true, force: true });
-const dataDir = mkdtempSync(join(tmpdir(), 'putt-prerender-'));
-const server = spawn('node', ['apps/server/dist/main.js'], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'test',
-    SEED_DEMO: 'true',
-  },
+const started = Date.now();
+const { stop } = await startBuiltServer({
+  port,
+  env: { NODE_ENV: 'test', SEED_DEMO: 'true' },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
-
-async function waitForServer() {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${origin}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('prerender: the server did not start');
-}
-
-const started = Date.now();
 let browser;
 try {
-  await waitForServer();
   browser = await chromium.launch({
     executablePath: chrome,
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
@@ -138,6 +115,5 @@ try {
   );
 } finally {
   await browser?.close();
-  server.kill();
-  rmSync(dataDir, { recursive: true, force: true });
+  stop();
 }

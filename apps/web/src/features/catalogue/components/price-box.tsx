@@ -3,13 +3,15 @@ import { productByType, type Level, type ProductType } from '@putt/contract/cata
 import { useTranslation } from 'react-i18next';
 import { useProductGroups, useProducts } from '../api/catalogue';
 import { useWon } from '../use-won';
+import { useProductName } from './price-tables';
 import classes from './catalogue.module.css';
 
 type Props = { types: ProductType[]; level: Level | null; withPackage: boolean };
 
 /** The product's prices from the catalogue: per person for organisations, and the individual package. */
 export function PriceBox({ types, level, withPackage }: Props) {
-  const { t, i18n } = useTranslation('catalogue');
+  const { t } = useTranslation('catalogue');
+  const name = useProductName();
   const won = useWon();
   const products = useProducts();
   const groups = useProductGroups();
@@ -30,7 +32,7 @@ export function PriceBox({ types, level, withPackage }: Props) {
         {lines.map((product, index) => (
           <Group key={product.type} justify="space-between" wrap="nowrap" gap="md">
             <Text fz="sm">
-              {i18n.language === 'en' ? product.nameEn : product.name}
+              {name(product)}
               {index === 0 && (
                 <Text component="span" fz="xs" c="dimmed" ml={6}>
                   {withPackage ? t('price.org') : t('price.perPerson')}
