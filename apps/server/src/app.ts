@@ -5,6 +5,8 @@ import { randomUUID } from 'node:crypto';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { pingDatabase } from './db/migrate.js';
+import { defaultFileStore, type FileStore } from './files/file-store.js';
+import { registerFileRoutes } from './files/file-routes.js';
 import { registerApiRoutes } from './http/api-routes.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerOpenApi } from './http/openapi.js';
@@ -25,11 +27,14 @@ export type AppOptions = {
   /** jobs besides the application's own */
   extraJobs?: readonly AnyJobDef[];
   jobPollingSeconds?: number;
+  /** where file contents live (default: DATA_DIR/files) */
+  files?: FileStore;
 };
 
 /** Builds the whole server without listening: main.ts and the tests build the same app. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  const files = options.files ?? defaultFileStore(config.dataDir);
   const registry = new Registry(options.operations ?? allOperations);
   if (!options.operations && registry.missing().length > 0) {
     throw new Error(`operations without an implementation: ${registry.missing().join(', ')}`);
@@ -70,7 +75,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       .send({ status: ok ? 'ok' : 'unavailable', database: database.kind });
   });
 
-  registerApiRoutes(app, { registry, database, config, jobs });
+  await registerApiRoutes(app, { registry, database, config, jobs, files });
+  registerFileRoutes(app, { database, files });
   await registerOpenApi(app, registry, config.publicOrigin);
   await app.register(socialRoutes, { config, database });
   registerSeo(app, config.publicOrigin);

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
 import { seedCatalogue } from './catalogue/seed-catalogue.js';
+import { defaultFileStore } from './files/file-store.js';
 import { seedDemo } from './seed/seed.js';
 
 async function main(): Promise<void> {
@@ -13,9 +14,10 @@ async function main(): Promise<void> {
   await migrateDatabase(database);
   // Business data, not demo data: production starts with the spec's catalogue too.
   await seedCatalogue(database.db);
-  const seeded = config.seedDemo ? await seedDemo(database.db) : [];
+  const files = defaultFileStore(config.dataDir);
+  const seeded = config.seedDemo ? await seedDemo(database.db, files) : [];
 
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, files });
   app.addHook('onClose', () => database.close());
 
   let closing = false;

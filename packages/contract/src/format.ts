@@ -4,3 +4,18 @@
 export function formatNumber(value: number): string {
   return value.toLocaleString('en-US');
 }
+
+const seoulDate = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Seoul',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/**
+ * An instant as the spec's yyyy-MM-dd, on the company's calendar (Korea): the same text wherever it
+ * is rendered (a prerendered page must match the browser that hydrates it).
+ */
+export function formatDate(epochMs: number): string {
+  return seoulDate.format(new Date(epochMs));
+}

@@ -10,7 +10,11 @@ import {
   updateMemberInfo,
   withdrawUser,
 } from './auth.js';
+import { getBoard, getBoardContent, getBoards } from './boards.js';
 import { getProductGroups, getProducts } from './catalogue.js';
+import { downloadNormalFile, uploadAttachment } from './files.js';
+import { addMyreg, addOrgMyreg } from './inquiries.js';
+import { checkOrgId, createOrganizationRequest } from './org-requests.js';
 import { getSiteInfo } from './site.js';
 import { getSocialProviders } from './social.js';
 
@@ -33,6 +37,15 @@ export const operations = {
   getMemberInfo,
   getProducts,
   getProductGroups,
+  getBoards,
+  getBoard,
+  getBoardContent,
+  uploadAttachment,
+  downloadNormalFile,
+  addMyreg,
+  addOrgMyreg,
+  checkOrgId,
+  createOrganizationRequest,
 };
 
 export type Operations = typeof operations;

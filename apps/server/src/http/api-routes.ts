@@ -1,36 +1,76 @@
 import { ErrorCode } from '@putt/contract/errors';
-import type { FastifyInstance } from 'fastify';
+import { MAX_FILE_BYTES } from '@putt/contract/files';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
+import type { FileStore } from '../files/file-store.js';
 import type { Jobs } from '../jobs/jobs.js';
 import { resolveActor } from '../auth/resolve-actor.js';
-import { type Registry, runOperation } from '../operations/registry.js';
+import { type OperationDef, type Registry, runOperation } from '../operations/registry.js';
 import { AppError } from './app-error.js';
 
 /** The header every operation call carries: a cross-site form cannot set it, so it defeats CSRF. */
 export const CSRF_HEADER = 'x-requested-with';
 export const CSRF_VALUE = 'fetch';
 
-type Deps = { registry: Registry; database: Database; config: Config; jobs: Jobs };
+type Deps = { registry: Registry; database: Database; config: Config; jobs: Jobs; files: FileStore };
 
-export function registerApiRoutes(app: FastifyInstance, deps: Deps): void {
-  app.post<{ Params: { operation: string } }>('/api/:operation', async (request, reply) => {
-    const def = deps.registry.get(request.params.operation);
-    if (!def) throw new AppError(ErrorCode.NOT_FOUND, `Unknown operation ${request.params.operation}`);
+export async function registerApiRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+  const run = async (def: OperationDef, body: unknown, request: FastifyRequest, reply: FastifyReply) => {
     if (request.headers[CSRF_HEADER] !== CSRF_VALUE) {
       throw new AppError(ErrorCode.PERMISSION_DENIED, `Missing ${CSRF_HEADER} header`);
     }
     const actor = await resolveActor(request, deps.database.db);
     reply.header('cache-control', 'no-store');
-    return runOperation(def, request.body, {
+    return runOperation(def, body, {
       db: deps.database.db,
       database: deps.database,
       actor,
       config: deps.config,
       jobs: deps.jobs,
+      files: deps.files,
       log: request.log,
       request,
       reply,
     });
+  };
+
+  app.post<{ Params: { operation: string } }>('/api/:operation', async (request, reply) => {
+    const def = deps.registry.get(request.params.operation);
+    if (!def) throw new AppError(ErrorCode.NOT_FOUND, `Unknown operation ${request.params.operation}`);
+    return run(def, request.body, request, reply);
   });
+
+  // uploadAttachment also takes multipart/form-data (field "file"), for files past the JSON body
+  // limit; the file is handed to the same operation in the spec's {base64, name, type} shape.
+  const upload = deps.registry.get('uploadAttachment');
+  if (!upload) return;
+  await app.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 0, parts: 2 },
+      throwFileSizeLimit: true,
+    });
+    scope.post('/api/uploadAttachment', async (request, reply) => {
+      if (!request.isMultipart()) return run(upload, request.body, request, reply);
+      const file = await readUpload(request);
+      const input = { file: { base64: file.bytes.toString('base64'), name: file.name, type: file.type } };
+      return run(upload, input, request, reply);
+    });
+  });
+}
+
+async function readUpload(request: FastifyRequest) {
+  const refuse = (key: string) => new AppError(ErrorCode.INVALID_DATA, 'File refused', { file: key });
+  try {
+    const part = await request.file();
+    if (!part || part.fieldname !== 'file') throw refuse('v.fileRequired');
+    const bytes = await part.toBuffer();
+    if (bytes.length === 0) throw refuse('v.fileEmpty');
+    return { name: part.filename, type: part.mimetype, bytes };
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw refuse('v.fileTooLarge');
+    throw refuse('v.fileRequired');
+  }
 }

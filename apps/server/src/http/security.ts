@@ -4,23 +4,26 @@ import type { FastifyInstance } from 'fastify';
 /**
  * Security headers. The CSP allows only our own scripts; Mantine sets inline style attributes, so
  * styles allow 'unsafe-inline' (styles cannot run code). The map on /About/Map is an OpenStreetMap
- * frame (and a reachability probe); the Kakao postcode widget is added by the issue that brings it.
+ * frame (and a reachability probe); the Kakao (Daum) postcode widget is a script from its CDN that
+ * embeds its search page as a frame.
  */
 export const OPENSTREETMAP = 'https://www.openstreetmap.org';
+export const POSTCODE_SCRIPT = 'https://t1.daumcdn.net';
+export const POSTCODE_FRAMES = ['https://postcode.map.daum.net', 'https://postcode.map.kakao.com'];
 
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", POSTCODE_SCRIPT],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'", 'data:'],
         // the map page asks the map's server whether it can be reached
         connectSrc: ["'self'", OPENSTREETMAP],
-        // the map on /About/Map
-        frameSrc: [OPENSTREETMAP],
+        // the map on /About/Map, the postcode search of the address fields
+        frameSrc: [OPENSTREETMAP, ...POSTCODE_FRAMES],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

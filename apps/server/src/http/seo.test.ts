@@ -47,10 +47,13 @@ describe('GET /robots.txt', () => {
 });
 
 describe('content security policy', () => {
-  it('lets the directions page frame OpenStreetMap (and probe it) and nothing else', async () => {
+  it('lets pages frame only the map and the postcode search, and load only the postcode script', async () => {
     const res = await t.app.inject('/About/Map');
-    expect(res.headers['content-security-policy']).toMatch(
-      /frame-src https:\/\/www\.openstreetmap\.org(;|$)/,
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toMatch(
+      /frame-src https:\/\/www\.openstreetmap\.org https:\/\/postcode\.map\.daum\.net https:\/\/postcode\.map\.kakao\.com(;|$)/,
     );
+    expect(csp).toMatch(/script-src 'self' https:\/\/t1\.daumcdn\.net(;|$)/);
+    expect(csp).toMatch(/connect-src 'self' https:\/\/www\.openstreetmap\.org(;|$)/);
   });
 });

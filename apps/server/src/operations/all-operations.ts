@@ -12,6 +12,15 @@ import { withdrawUser } from './auth/withdraw-user.js';
 import { getProductGroups } from './catalogue/get-product-groups.js';
 import { getProducts } from './catalogue/get-products.js';
 import { getSiteInfo } from './site/get-site-info.js';
+import { getBoard } from './boards/get-board.js';
+import { getBoardContent } from './boards/get-board-content.js';
+import { getBoards } from './boards/get-boards.js';
+import { downloadNormalFile } from './files/download-normal-file.js';
+import { uploadAttachment } from './files/upload-attachment.js';
+import { addMyreg } from './inquiries/add-myreg.js';
+import { addOrgMyreg } from './inquiries/add-org-myreg.js';
+import { checkOrgId } from './organisations/check-org-id.js';
+import { createOrganizationRequest } from './organisations/create-organization-request.js';
 import type { OperationDef } from './registry.js';
 
 /** Every operation the server serves; the registry checks this covers the whole contract. */
@@ -30,4 +39,13 @@ export const allOperations: readonly OperationDef[] = [
   getMemberInfo,
   getProducts,
   getProductGroups,
+  getBoards,
+  getBoard,
+  getBoardContent,
+  uploadAttachment,
+  downloadNormalFile,
+  addMyreg,
+  addOrgMyreg,
+  checkOrgId,
+  createOrganizationRequest,
 ];

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { Actor } from '../auth/actor.js';
 import type { Config } from '../config.js';
 import type { Database, Db } from '../db/client.js';
+import type { FileStore } from '../files/file-store.js';
 import { AppError } from '../http/app-error.js';
 import type { Jobs } from '../jobs/jobs.js';
 
@@ -17,6 +18,7 @@ export type OperationContext = {
   actor: Actor;
   config: Config;
   jobs: Jobs;
+  files: FileStore;
   log: FastifyBaseLogger;
   request: FastifyRequest;
   reply: FastifyReply;

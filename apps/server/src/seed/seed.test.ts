@@ -12,9 +12,9 @@ afterAll(() => t.close());
 
 describe('demo seed', () => {
   it('creates the demo logins once, prints them once, and they work', async () => {
-    const first = await seedDemo(t.database.db);
+    const first = await seedDemo(t.database.db, t.files);
     expect(first.join('\n')).toMatch(/demo1234 \/ demo1234!/);
-    expect(await seedDemo(t.database.db)).toEqual([]);
+    expect(await seedDemo(t.database.db, t.files)).toEqual([]);
     await login(t, demoLogins.member.uid, { password: demoLogins.member.password });
     const { organisation } = demoLogins;
     const admin = await t.call('loginUser', {

@@ -11,6 +11,7 @@ import { type AppOptions, buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { type Database, openDatabase } from '../db/client.js';
 import { CSRF_HEADER, CSRF_VALUE } from '../http/api-routes.js';
+import { defaultFileStore, type FileStore } from '../files/file-store.js';
 import { adminQuery, withDatabase } from './template-db.js';
 
 /**
@@ -58,6 +59,8 @@ export type TestApp = {
   app: FastifyInstance;
   database: Database;
   config: Config;
+  /** the app's file store (under the test's DATA_DIR) */
+  files: FileStore;
   /** calls an operation as the web client does; `cookie` acts as a logged-in browser */
   call<N extends OperationName>(
     name: N,
@@ -79,12 +82,14 @@ export async function createTestApp(
   const database = await createTestDatabase();
   const config = testConfig(options.env);
   const { env: _env, ...appOptions } = options;
-  const app = await buildApp({ config, database, jobPollingSeconds: 0.5, ...appOptions });
+  const files = defaultFileStore(config.dataDir);
+  const app = await buildApp({ config, database, files, jobPollingSeconds: 0.5, ...appOptions });
   await app.ready();
   return {
     app,
     database,
     config,
+    files,
     async call(name, input, callOptions = {}) {
       const response = await app.inject({
         method: 'POST',

@@ -1,0 +1,31 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { ErrorCode } from '@putt/contract/errors';
+import type { Actor } from '../auth/actor.js';
+import type { DbOrTx } from '../db/client.js';
+import { files } from '../db/schema/files.js';
+import { AppError } from '../http/app-error.js';
+import { mayRead } from './file-owner.js';
+
+/**
+ * Marks an uploaded file as used by an inquiry: only its uploader's own, not yet used file (an id
+ * seen elsewhere cannot be attached). Answers the stored name, which wins over the one sent.
+ */
+export async function claimAttachment(
+  db: DbOrTx,
+  fileId: string,
+  actor: Actor,
+  uploader: string | undefined,
+): Promise<{ id: string; name: string }> {
+  const [row] = await db
+    .select()
+    .from(files)
+    .where(and(eq(files.id, fileId), isNull(files.attachedAt)))
+    .limit(1);
+  if (!row || row.public || !mayRead(row, actor, uploader)) {
+    throw new AppError(ErrorCode.INVALID_DATA, 'Attachment not found', {
+      attached_file_drive_id: 'v.fileNotYours',
+    });
+  }
+  await db.update(files).set({ attachedAt: new Date() }).where(eq(files.id, fileId));
+  return { id: row.id, name: row.name };
+}

@@ -1,0 +1,20 @@
+import { eq } from 'drizzle-orm';
+import type { Actor } from '../auth/actor.js';
+import type { DbOrTx } from '../db/client.js';
+import { files } from '../db/schema/files.js';
+import { notFound } from '../http/app-error.js';
+import { mayRead } from './file-owner.js';
+
+export type FileRow = typeof files.$inferSelect;
+
+/** A file the caller may read; a file they may not read answers exactly like a missing one. */
+export async function readableFile(
+  db: DbOrTx,
+  id: string,
+  actor: Actor,
+  uploader: string | undefined,
+): Promise<FileRow> {
+  const [row] = await db.select().from(files).where(eq(files.id, id)).limit(1);
+  if (!row || !mayRead(row, actor, uploader)) throw notFound('File not found');
+  return row;
+}
