@@ -11,6 +11,8 @@ import { createIndividual, login } from '../testing/members.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { makeZip } from '../testing/zip-fixture.js';
 import { UPLOADER_COOKIE } from './uploader-cookie.js';
+import { sweepUnattachedFilesJob, UNATTACHED_KEEP_MS } from './sweep-unattached-files.js';
+import { eq, inArray } from 'drizzle-orm';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -187,5 +189,28 @@ describe('file access', () => {
       url: `/files/${res.body.id}`,
     });
     expect((await t.call('downloadNormalFile', { id: 'missing' })).status).toBe(404);
+  });
+});
+
+describe('unattached uploads', () => {
+  it('are swept after a day; used and recent files stay', async () => {
+    const old = await upload('잊힌 자료.pdf', pdf);
+    const recent = await upload('쓰는 중.pdf', pdf);
+    const used = await upload('보낸 자료.pdf', pdf);
+    const db = t.database.db;
+    const dayAgo = new Date(Date.now() - UNATTACHED_KEEP_MS - 60_000);
+    await db
+      .update(files)
+      .set({ createdAt: dayAgo })
+      .where(inArray(files.id, [old.body.id, used.body.id]));
+    await db.update(files).set({ attachedAt: new Date() }).where(eq(files.id, used.body.id));
+
+    await sweepUnattachedFilesJob.handler({}, { database: t.database, config: t.config, log: t.app.log });
+
+    const left = (await db.select({ id: files.id }).from(files)).map((row) => row.id);
+    expect(left).not.toContain(old.body.id);
+    expect(left).toEqual(expect.arrayContaining([recent.body.id, used.body.id]));
+    expect(await t.files.get(old.body.id)).toBeUndefined();
+    expect(await t.files.get(recent.body.id)).toBeDefined();
   });
 });

@@ -1,6 +1,7 @@
 import { sendMailJob } from '../mail/outbox.js';
 import { sweepOutboxJob } from '../mail/sweep-outbox.js';
+import { sweepUnattachedFilesJob } from '../files/sweep-unattached-files.js';
 import type { AnyJobDef } from './jobs.js';
 
 /** Every kind of background job the worker runs. */
-export const allJobs: readonly AnyJobDef[] = [sendMailJob, sweepOutboxJob];
+export const allJobs: readonly AnyJobDef[] = [sendMailJob, sweepOutboxJob, sweepUnattachedFilesJob];
