@@ -26,9 +26,11 @@ test('ko the introduction shows its subtitle after 300 ms and its description af
   await expect(main.getByText(description)).toBeVisible();
   await expect(main.getByText(guideKo.intro.hero.subtitle)).toBeVisible();
   const seen = await page.evaluate(() => (window as unknown as { seen: Record<string, number> }).seen);
-  // the tagline may come with the prerendered page, before the timers start: measure the steps
+  // the tagline may come with the prerendered page, before the timers start: measure the steps.
+  // Both timers start together (300 and 700 ms); on a busy machine the first may fire late, which
+  // shortens the second step: it must still be clearly a step, not the same moment.
   expect(seen.subtitle! - seen.tagline!).toBeGreaterThanOrEqual(280);
-  expect(seen.description! - seen.subtitle!).toBeGreaterThanOrEqual(380);
+  expect(seen.description! - seen.subtitle!).toBeGreaterThanOrEqual(250);
   expect(seen.description! - seen.subtitle!).toBeLessThan(800);
 });
 

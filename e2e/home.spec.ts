@@ -78,11 +78,6 @@ test('ko the four category tiles and the open quick buttons lead to their pages'
   await expect(page).toHaveURL(/\/Org$/);
 });
 
-test('ko the board lists show their empty texts until posts exist', async ({ page }) => {
-  await page.goto('/');
-  for (const text of Object.values(ko.boards.empty)) await expect(page.getByText(text)).toBeVisible();
-});
-
 for (const [name, viewport, count] of [
   ['phone', { width: 390, height: 844 }, 1],
   ['desktop', { width: 1280, height: 900 }, 4],

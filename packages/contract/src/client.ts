@@ -48,15 +48,19 @@ export function createApiClient(
       }
       const body: unknown = await response.json().catch(() => undefined);
       if (response.ok) return body as never;
-      const error = (
-        body as { error?: { code?: unknown; message?: unknown; fields?: FieldErrors } } | undefined
-      )?.error;
-      throw new ApiError(
-        response.status,
-        isErrorCode(error?.code) ? error.code : ErrorCode.INTERNAL_ERROR,
-        typeof error?.message === 'string' ? error.message : response.statusText,
-        error?.fields,
-      );
+      throw apiErrorOf(response.status, body, response.statusText);
     },
   };
+}
+
+/** The ApiError of an error answer's status and (parsed JSON) body: `{ error: { code, message, fields } }`. */
+export function apiErrorOf(status: number, body: unknown, fallbackMessage = `HTTP ${status}`): ApiError {
+  const error = (body as { error?: { code?: unknown; message?: unknown; fields?: FieldErrors } } | undefined)
+    ?.error;
+  return new ApiError(
+    status,
+    isErrorCode(error?.code) ? error.code : ErrorCode.INTERNAL_ERROR,
+    typeof error?.message === 'string' ? error.message : fallbackMessage,
+    error?.fields,
+  );
 }

@@ -14,6 +14,7 @@ const productDetail: PageLoader = () => import('../features/catalogue/pages/prod
 const orgPrice: PageLoader = () => import('../features/catalogue/pages/org-price-page');
 const personalPrice: PageLoader = () => import('../features/catalogue/pages/personal-price-page');
 const guide: PageLoader = () => import('../features/guide/pages/guide-page');
+const boardContent: PageLoader = () => import('../features/boards/pages/board-content-page');
 
 const pageLoaders: Record<string, PageLoader> = {
   home: () => import('./home/home-page'),
@@ -45,6 +46,15 @@ const pageLoaders: Record<string, PageLoader> = {
   aboutOrgChart: () => import('../features/about/pages/org-chart-page'),
   aboutMap: () => import('../features/about/pages/map-page'),
   privacy: () => import('../features/about/pages/privacy-page'),
+  qna: () => import('../features/boards/pages/qna-page'),
+  notice: () => import('../features/boards/pages/notice-page'),
+  press: () => import('../features/boards/pages/press-page'),
+  qnaContent: boardContent,
+  noticeContent: boardContent,
+  pressContent: boardContent,
+  inquiry: () => import('../features/inquiry/pages/inquiry-page'),
+  orgInquiry: () => import('../features/inquiry/pages/org-inquiry-page'),
+  requestOrgRegist: () => import('../features/inquiry/pages/request-org-regist-page'),
   ...Object.fromEntries(Object.keys(listPages).map((key) => [key, productList])),
   ...Object.fromEntries(Object.keys(detailPages).map((key) => [key, productDetail])),
 };

@@ -71,7 +71,8 @@ export function snapshotState(): PrerenderState {
       .map((entry) => new URL(entry.name).pathname)
       .filter((path) => path.startsWith('/assets/') && path.endsWith('.js')),
     queries: dehydrate(queryClient, {
-      shouldDehydrateQuery: (query) => query.state.status === 'success',
+      // board posts are the live server's, not the build's demo server's: pages fetch them themselves
+      shouldDehydrateQuery: (query) => query.state.status === 'success' && query.queryKey[0] !== 'getBoards',
     }),
   };
 }

@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 /**
  * Toasts last 3 s, or 5 s for long messages (spec-2 §9); `ms` overrides within the spec's 1-5 s.
  * The notifications package loads on first use, outside the first page load.
@@ -9,7 +10,13 @@ function duration(message: string, ms?: number): number {
 
 function show(color: string, message: string, ms?: number): void {
   void import('@mantine/notifications').then(({ notifications }) =>
-    notifications.show({ message, color, autoClose: duration(message, ms) }),
+    notifications.show({
+      message,
+      color,
+      autoClose: duration(message, ms),
+      // Mantine's close button has no name: screen readers would say only "button"
+      closeButtonProps: { 'aria-label': i18next.t('common:actions.close') },
+    }),
   );
 }
 

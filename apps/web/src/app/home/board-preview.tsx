@@ -1,19 +1,36 @@
 import { Anchor, Group, Paper, Text, Title } from '@mantine/core';
+import type { BoardType } from '@putt/contract/boards';
+import { formatDate } from '@putt/contract/format';
 import { pathOf } from '@putt/contract/routes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useLatestPosts } from '../../features/boards/api/boards';
 import { EmptyState, LoadingState } from '../../ui/states';
+import { useHydrated } from '../../ui/use-hydrated';
 import classes from './home.module.css';
 
 export type BoardItem = { id: string; title: string; date: string };
 export type BoardPreviewState = { status: 'loading' } | { status: 'loaded'; items: BoardItem[] };
 
+/**
+ * A board's latest posts as Home shows them. A failed load shows the empty text, as the spec says.
+ * The prerendered Home was drawn from the build's throw-away server, whose posts are not this
+ * site's: its HTML shows the loading state, and the posts come from this server after.
+ */
+export function useBoardPreviewState(type: BoardType): BoardPreviewState {
+  const hydrated = useHydrated();
+  const latest = useLatestPosts(type);
+  if (!hydrated || latest.isPending) return { status: 'loading' };
+  const rows = latest.data?.Items ?? [];
+  return {
+    status: 'loaded',
+    items: rows.map((row) => ({ id: row.SK, title: row.title, date: formatDate(row.createdDate) })),
+  };
+}
+
 type Props = { board: 'notice' | 'press' | 'qna'; contentRoute: string; state: BoardPreviewState };
 
-/**
- * The latest four posts of a board on Home, with loading, loaded and empty states. A failed load
- * shows the empty text, as the spec says (only logged).
- */
+/** The latest four posts of a board on Home, with loading, loaded and empty states. */
 export function BoardPreview({ board, contentRoute, state }: Props) {
   const { t } = useTranslation(['common', 'routes']);
   const heading = `home-board-${board}`;

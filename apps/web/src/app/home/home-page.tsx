@@ -3,7 +3,7 @@ import '@mantine/core/styles/Badge.css';
 import { Container, Grid, Paper, SimpleGrid, Stack } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { LoadingState } from '../../ui/states';
-import { BoardPreview, type BoardPreviewState } from './board-preview';
+import { BoardPreview, useBoardPreviewState } from './board-preview';
 import { CategoryTiles } from './category-tiles';
 import { HeroBanner } from './hero-banner';
 import { PartnerCarousel } from './partner-carousel';
@@ -16,11 +16,11 @@ const LoginBox = lazy(() =>
   import('../../features/auth/components/login-box').then((m) => ({ default: m.LoginBox })),
 );
 
-// The boards arrive with the boards issue (getBoards); until then every list is loaded and empty.
-const noPosts: BoardPreviewState = { status: 'loaded', items: [] };
-
 /** Home (spec-1 §2), composed here because it gathers several features. */
 export default function HomePage() {
+  const notices = useBoardPreviewState('NOTICE');
+  const press = useBoardPreviewState('PRESS');
+  const faq = useBoardPreviewState('QNA');
   return (
     <>
       <HeroBanner />
@@ -45,9 +45,9 @@ export default function HomePage() {
           </Grid.Col>
         </Grid>
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg" mt={56}>
-          <BoardPreview board="notice" contentRoute="noticeContent" state={noPosts} />
-          <BoardPreview board="press" contentRoute="pressContent" state={noPosts} />
-          <BoardPreview board="qna" contentRoute="qnaContent" state={noPosts} />
+          <BoardPreview board="notice" contentRoute="noticeContent" state={notices} />
+          <BoardPreview board="press" contentRoute="pressContent" state={press} />
+          <BoardPreview board="qna" contentRoute="qnaContent" state={faq} />
         </SimpleGrid>
         <ProductCards />
         <PartnerCarousel />

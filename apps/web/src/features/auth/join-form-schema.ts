@@ -10,5 +10,3 @@ export const ZJoinForm = ZJoinData.omit({ type: true })
   });
 
 export type TJoinForm = z.input<typeof ZJoinForm>;
-
-export type IdCheck = 'unknown' | 'available' | 'taken' | 'error';

@@ -1,12 +1,11 @@
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/PasswordInput.css';
-import { Button, Container, Group, Paper, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Container, Group, Paper, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError } from '@putt/contract/client';
 import { ErrorCode } from '@putt/contract/errors';
 import { pathOf } from '@putt/contract/routes';
 import { NAME_MAX } from '@putt/contract/validators';
-import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
@@ -14,14 +13,9 @@ import { errorMessage } from '../../../api/error-message';
 import { useAlert } from '../../../ui/alert-dialog';
 import { useExistMember, useJoin } from '../api/join';
 import { joinAgreement } from '../join-agreement';
-import { type IdCheck, type TJoinForm, ZJoinForm } from '../join-form-schema';
+import { type TJoinForm, ZJoinForm } from '../join-form-schema';
+import { IdCheckStatus, useIdCheck } from '../../../ui/id-check';
 import { useFieldError } from '../../../ui/use-field-error';
-
-const idCheckText: Record<Exclude<IdCheck, 'unknown'>, string> = {
-  available: 'join.idAvailable',
-  taken: 'join.idTaken',
-  error: 'join.idCheckFailed',
-};
 
 /** Sign-up step 2: the id must pass the duplicate check, which resets when the id is edited. */
 export default function JoinRegistrationPage() {
@@ -30,29 +24,22 @@ export default function JoinRegistrationPage() {
   const navigate = useNavigate();
   const exist = useExistMember();
   const join = useJoin();
-  const [checked, setChecked] = useState<{ uid: string; result: IdCheck } | null>(null);
   const { register, handleSubmit, control, trigger, formState } = useForm<TJoinForm>({
     resolver: zodResolver(ZJoinForm),
     defaultValues: { uid: '', password: '', passwordConfirm: '', name: '', email: '' },
   });
   const uid = useWatch({ control, name: 'uid' });
-  const idCheck: IdCheck = checked && checked.uid === uid ? checked.result : 'unknown';
+  const idCheck = useIdCheck(uid, async (id) => (await exist.mutateAsync(id)).data !== 0);
   const fieldError = useFieldError(formState.errors);
 
   if (!joinAgreement.agreed()) return <Navigate to={pathOf('join')} replace />;
 
   const checkId = async () => {
-    if (!(await trigger('uid'))) return;
-    try {
-      const { data } = await exist.mutateAsync(uid);
-      setChecked({ uid, result: data === 0 ? 'available' : 'taken' });
-    } catch {
-      setChecked({ uid, result: 'error' });
-    }
+    if (await trigger('uid')) await idCheck.run();
   };
 
   const onSubmit = handleSubmit(async ({ passwordConfirm: _confirm, name, ...form }) => {
-    if (idCheck !== 'available') {
+    if (idCheck.state !== 'available') {
       await alert({ message: t('join.idCheckNeeded') });
       return;
     }
@@ -61,7 +48,7 @@ export default function JoinRegistrationPage() {
       navigate(pathOf('joinSuccess', { id: form.uid }));
     } catch (error) {
       const taken = error instanceof ApiError && error.code === ErrorCode.ID_EXISTS;
-      if (taken) setChecked({ uid, result: 'taken' });
+      if (taken) idCheck.markTaken();
       await alert({
         message: taken ? t('join.idTaken') : t('join.failed', { reason: errorMessage(error, t) }),
       });
@@ -89,15 +76,14 @@ export default function JoinRegistrationPage() {
                   {t('join.check')}
                 </Button>
               </Group>
-              <Text
-                role="status"
-                aria-live="polite"
-                fz="sm"
-                mt={4}
-                c={idCheck === 'available' ? 'teal.9' : 'red.8'}
-              >
-                {idCheck === 'unknown' ? '' : t(idCheckText[idCheck])}
-              </Text>
+              <IdCheckStatus
+                state={idCheck.state}
+                texts={{
+                  available: t('join.idAvailable'),
+                  taken: t('join.idTaken'),
+                  error: t('join.idCheckFailed'),
+                }}
+              />
             </div>
             <PasswordInput
               label={t('join.password')}

@@ -1,0 +1,75 @@
+import '@mantine/core/styles/Table.css';
+import { Anchor, Table } from '@mantine/core';
+import { boardRowNumber, type BoardType, type TBoardRow } from '@putt/contract/boards';
+import { formatDate } from '@putt/contract/format';
+import { pathOf } from '@putt/contract/routes';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { contentRouteOf } from '../board-kinds';
+import type { FromList } from '../list-params';
+import classes from './boards.module.css';
+import { DownloadButton } from './download-button';
+import { TableScroll } from './table-scroll';
+
+type Props = { type: Exclude<BoardType, 'QNA'>; rows: TBoardRow[]; page: number };
+
+/** The notice and press lists: number, title (linking to the post), author, date; press adds the file. */
+export function BoardTable({ type, rows, page }: Props) {
+  const { t } = useTranslation('boards');
+  const { search } = useLocation();
+  const fromList: FromList = { listSearch: search };
+  const withFiles = type === 'PRESS';
+  return (
+    <TableScroll label={t(`list.caption.${type}`)}>
+      <Table verticalSpacing="sm" miw={withFiles ? 560 : 440} highlightOnHover>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col" w={64}>
+              {t('list.number')}
+            </Table.Th>
+            <Table.Th scope="col">{t('list.title')}</Table.Th>
+            <Table.Th scope="col" className={classes.nowrap}>
+              {t('list.author')}
+            </Table.Th>
+            <Table.Th scope="col" className={classes.nowrap}>
+              {t('list.date')}
+            </Table.Th>
+            {withFiles && (
+              <Table.Th scope="col" className={classes.nowrap}>
+                {t('list.attachment')}
+              </Table.Th>
+            )}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row, index) => (
+            <Table.Tr key={row.SK}>
+              <Table.Td>{boardRowNumber(page, index)}</Table.Td>
+              <Table.Td>
+                <Anchor
+                  component={Link}
+                  to={pathOf(contentRouteOf[type], { id: row.SK })}
+                  state={fromList}
+                  c="dark"
+                >
+                  {row.title}
+                </Anchor>
+              </Table.Td>
+              <Table.Td>{row.author}</Table.Td>
+              <Table.Td className={classes.nowrap}>{formatDate(row.createdDate)}</Table.Td>
+              {withFiles && (
+                <Table.Td>
+                  {row.attached_file_drive_id ? (
+                    <DownloadButton id={row.attached_file_drive_id} name={row.attached_file_name} compact />
+                  ) : (
+                    t('list.none')
+                  )}
+                </Table.Td>
+              )}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </TableScroll>
+  );
+}
