@@ -225,3 +225,18 @@ describe('board HTML', () => {
     expect(body.html).toContain('<td colspan="2">칸</td>');
   });
 });
+
+describe('the embedded list cache', () => {
+  it('serves a new post at once after it is written', async () => {
+    const before = await t.call('getBoards', { type: 'PRESS', size: 4 });
+    await writePost(t.database.db, {
+      type: 'PRESS',
+      title: '방금 쓴 보도',
+      author: '홍보팀',
+      html: '<p>x</p>',
+    });
+    const after = await t.call('getBoards', { type: 'PRESS', size: 4 });
+    expect(after.body.Items[0]!.title).toBe('방금 쓴 보도');
+    expect(after.body.Items.length).toBe(Math.min(4, before.body.Items.length + 1));
+  });
+});

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../db/client.js';
 import { boardContents, boardPosts } from '../db/schema/boards.js';
 import { files } from '../db/schema/files.js';
 import { randomId } from '../security/random-id.js';
+import { boardsChanged } from './list-cache.js';
 import { sanitizeHtml } from './sanitize-html.js';
 import { titleGrams } from './title-grams.js';
 
@@ -55,5 +56,6 @@ export async function writePost(tx: DbOrTx, post: NewPost): Promise<string> {
     createdAt,
     updatedAt: createdAt,
   });
+  boardsChanged();
   return sk;
 }
