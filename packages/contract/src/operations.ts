@@ -15,6 +15,13 @@ import { getProductGroups, getProducts } from './catalogue.js';
 import { downloadNormalFile, uploadAttachment } from './files.js';
 import { addMyreg, addOrgMyreg } from './inquiries.js';
 import { checkOrgId, createOrganizationRequest } from './org-requests.js';
+import {
+  cancelMyOrder,
+  createOrder,
+  getMyExaminees,
+  getMyOrders,
+  getOrderProjectsContainsExamninees,
+} from './orders.js';
 import { getSiteInfo } from './site.js';
 import { getSocialProviders } from './social.js';
 
@@ -46,6 +53,11 @@ export const operations = {
   addOrgMyreg,
   checkOrgId,
   createOrganizationRequest,
+  createOrder,
+  getMyExaminees,
+  getMyOrders,
+  getOrderProjectsContainsExamninees,
+  cancelMyOrder,
 };
 
 export type Operations = typeof operations;

@@ -12,9 +12,13 @@ export const ZSiteInfo = z.object({
 });
 export type TSiteInfo = z.infer<typeof ZSiteInfo>;
 
+/** The one account customers pay into (spec: bank transfer only); staff keep it in settings. */
+export const ZBankAccount = z.object({ bank: z.string(), number: z.string(), holder: z.string() });
+export type TBankAccount = z.infer<typeof ZBankAccount>;
+
 export const getSiteInfo = defineOperation({
   tag: 'site',
-  summary: 'Company contact data for the footer and the company pages',
+  summary: 'Company contact data and bank account for the footer, contact and payment pages',
   input: z.object({}).strict(),
-  output: ZSiteInfo,
+  output: ZSiteInfo.extend({ bankAccount: ZBankAccount }),
 });

@@ -21,6 +21,11 @@ import { addMyreg } from './inquiries/add-myreg.js';
 import { addOrgMyreg } from './inquiries/add-org-myreg.js';
 import { checkOrgId } from './organisations/check-org-id.js';
 import { createOrganizationRequest } from './organisations/create-organization-request.js';
+import { cancelMyOrder } from './orders/cancel-my-order.js';
+import { createOrder } from './orders/create-order.js';
+import { getMyExaminees } from './orders/get-my-examinees.js';
+import { getMyOrders } from './orders/get-my-orders.js';
+import { getOrderProjectsContainsExamninees } from './orders/get-order-projects.js';
 import type { OperationDef } from './registry.js';
 
 /** Every operation the server serves; the registry checks this covers the whole contract. */
@@ -48,4 +53,9 @@ export const allOperations: readonly OperationDef[] = [
   addOrgMyreg,
   checkOrgId,
   createOrganizationRequest,
+  createOrder,
+  getMyExaminees,
+  getMyOrders,
+  getOrderProjectsContainsExamninees,
+  cancelMyOrder,
 ];

@@ -1,4 +1,7 @@
-import { readSiteInfo } from '../../site/site-info.js';
+import { readBankAccount, readSiteInfo } from '../../site/site-info.js';
 import { anyone, implement } from '../registry.js';
 
-export const getSiteInfo = implement('getSiteInfo', anyone, (_input, { db }) => readSiteInfo(db));
+export const getSiteInfo = implement('getSiteInfo', anyone, async (_input, { db }) => ({
+  ...(await readSiteInfo(db)),
+  bankAccount: await readBankAccount(db),
+}));

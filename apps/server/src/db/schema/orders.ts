@@ -1,0 +1,140 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { members, organisations } from './accounts.js';
+
+/**
+ * Orders of individuals and (later) organisations (spec-1 §3, spec-2 §3). Money is integer won;
+ * the spec's yyyymmdd dates are `date` columns.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    /** the spec's SK: random 128-bit, URL-safe */
+    sk: text('sk').primaryKey(),
+    /** individual | organisation */
+    type: text('type').notNull(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id),
+    organisationId: uuid('organisation_id').references(() => organisations.id),
+    name: text('name').notNull(),
+    /** contract orderStatuses */
+    status: text('status').notNull(),
+    totalPrice: integer('total_price').notNull(),
+    receiverEmail: text('receiver_email').notNull(),
+    /** individual packages: the product group bought */
+    productKey: text('product_key'),
+    guardianName: text('guardian_name'),
+    guardianRelationship: text('guardian_relationship'),
+    guardianPhone: text('guardian_phone'),
+    paymentType: text('payment_type').notNull().default('bank_deposit'),
+    depositName: text('deposit_name').notNull(),
+    bankDate: date('bank_date').notNull(),
+    isPaid: boolean('is_paid').notNull().default(false),
+    /** the form's key: a repeated submit answers the order it already made */
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_member_idempotency').on(t.memberId, t.idempotencyKey),
+    index('orders_member_created').on(t.memberId, t.createdAt.desc()),
+  ],
+);
+
+/** The product lines of an order, priced from the catalogue when it was made. */
+export const orderProducts = pgTable(
+  'order_products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderSk: text('order_sk')
+      .notNull()
+      .references(() => orders.sk),
+    /** the catalogue product's SK */
+    prodId: text('prod_id').notNull(),
+    type: text('type').notNull(),
+    name: text('name').notNull(),
+    unitPrice: integer('unit_price').notNull(),
+    quantity: integer('quantity').notNull().default(1),
+    sort: integer('sort').notNull(),
+  },
+  (t) => [index('order_products_order').on(t.orderSk)],
+);
+
+/** A test run for a group of examinees (an individual's package has one per test). */
+export const projects = pgTable(
+  'projects',
+  {
+    sk: text('sk').primaryKey(),
+    orderSk: text('order_sk')
+      .notNull()
+      .references(() => orders.sk),
+    orderProductId: uuid('order_product_id').references(() => orderProducts.id),
+    num: integer('num').notNull(),
+    name: text('name').notNull(),
+    /** the test's product type (putt_e, tocc_e, ...) */
+    type: text('type').notNull(),
+    /** contract projectStatuses */
+    status: text('status').notNull().default('pending'),
+    startTargetDate: date('start_target_date').notNull(),
+    endTargetDate: date('end_target_date'),
+    counselTargetDate: date('counsel_target_date'),
+    counselType: text('counsel_type'),
+    responderUri: text('responder_uri'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('projects_order').on(t.orderSk)],
+);
+
+export const examinees = pgTable(
+  'examinees',
+  {
+    sk: text('sk').primaryKey(),
+    projectSk: text('project_sk')
+      .notNull()
+      .references(() => projects.sk),
+    num: integer('num').notNull(),
+    name: text('name').notNull(),
+    /** m | f */
+    gender: text('gender').notNull(),
+    dob: date('dob').notNull(),
+    schoolInfo: text('school_info').notNull().default(''),
+    postCode: text('post_code').notNull().default(''),
+    address: text('address').notNull().default(''),
+    addressDetail: text('address_detail').notNull().default(''),
+    email: text('email').notNull().default(''),
+    authCode: text('auth_code'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('examinees_project').on(t.projectSk)],
+);
+
+/** Every status change of an order: who, when, from, to and why. */
+export const orderHistory = pgTable(
+  'order_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderSk: text('order_sk')
+      .notNull()
+      .references(() => orders.sk),
+    /** member:{id} | staff:{id} | system */
+    actor: text('actor').notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    reason: text('reason'),
+    at: timestamp('at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+  },
+  (t) => [index('order_history_order').on(t.orderSk, t.at)],
+);

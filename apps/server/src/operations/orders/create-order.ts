@@ -1,0 +1,22 @@
+import { memberIdOf } from '../../auth/actor.js';
+import { readCatalogue } from '../../catalogue/read-catalogue.js';
+import { requestLang } from '../../http/request-lang.js';
+import { dispatchMail } from '../../mail/outbox.js';
+import { createPersonalOrder } from '../../orders/create-personal-order.js';
+import { enforceLimit } from '../../security/rate-limit.js';
+import { implement } from '../registry.js';
+
+export const createOrder = implement('createOrder', ['member'], async (input, ctx) => {
+  const memberId = memberIdOf(ctx.actor);
+  await enforceLimit(ctx.db, `create-order:member:${memberId}`, { limit: 20, windowMs: 3600_000 });
+  const catalogue = await readCatalogue(ctx.database, ctx.db);
+  const { sk, mailId } = await createPersonalOrder(
+    ctx.db,
+    catalogue,
+    { ...ctx.actor, memberId },
+    input,
+    requestLang(ctx.request),
+  );
+  if (mailId) await dispatchMail(ctx.jobs, mailId);
+  return { message: 'success' as const, Item: { SK: sk } };
+});

@@ -1,0 +1,152 @@
+import {
+  ORDER_PAGE_SIZE,
+  type OrderStatus,
+  type ProjectStatus,
+  type TExamineeInfo,
+  type TOrderDetail,
+  type TOrderRow,
+} from '@putt/contract/orders';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.js';
+import { examinees, orderProducts, orders, projects } from '../db/schema/orders.js';
+import { notFound } from '../http/app-error.js';
+import { fromDateColumn } from './date-columns.js';
+
+type OrderRowDb = typeof orders.$inferSelect;
+
+const toRow = (row: OrderRowDb): TOrderRow => ({
+  SK: row.sk,
+  name: row.name,
+  type: row.type as TOrderRow['type'],
+  status: row.status as OrderStatus,
+  totalPrice: row.totalPrice,
+  createdDate: row.createdAt.getTime(),
+  is_paid: row.isPaid,
+});
+
+/** A member's own orders, newest first; a search looks for the text in the order's name. */
+export async function listMemberOrders(
+  db: DbOrTx,
+  memberId: string,
+  { page, search }: { page: number; search: string },
+) {
+  const mine = eq(orders.memberId, memberId);
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(search ? and(mine, sql`strpos(lower(${orders.name}), ${search.toLowerCase()}) > 0`) : mine)
+    .orderBy(desc(orders.createdAt), desc(orders.sk))
+    .limit(ORDER_PAGE_SIZE + 1)
+    .offset((page - 1) * ORDER_PAGE_SIZE);
+  return {
+    Items: rows.slice(0, ORDER_PAGE_SIZE).map(toRow),
+    page,
+    hasNext: rows.length > ORDER_PAGE_SIZE,
+  };
+}
+
+/** One of the member's orders with everything in it; another member's answers like a missing one. */
+export async function memberOrderDetail(db: DbOrTx, memberId: string, sk: string): Promise<TOrderDetail> {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.sk, sk), eq(orders.memberId, memberId)))
+    .limit(1);
+  if (!order) throw notFound('Order not found');
+  const lines = await db
+    .select()
+    .from(orderProducts)
+    .where(eq(orderProducts.orderSk, sk))
+    .orderBy(asc(orderProducts.sort));
+  const projectRows = await db
+    .select()
+    .from(projects)
+    .where(eq(projects.orderSk, sk))
+    .orderBy(asc(projects.num));
+  const people = projectRows.length
+    ? await db
+        .select()
+        .from(examinees)
+        .where(
+          inArray(
+            examinees.projectSk,
+            projectRows.map((p) => p.sk),
+          ),
+        )
+        .orderBy(asc(examinees.num))
+    : [];
+  return {
+    ...toRow(order),
+    receiver_email: order.receiverEmail,
+    guardian: order.guardianName
+      ? {
+          name: order.guardianName,
+          relationship: order.guardianRelationship ?? '',
+          phone_number: order.guardianPhone ?? '',
+        }
+      : null,
+    payment_method: {
+      type: 'bank_deposit',
+      deposit_name: order.depositName,
+      bank_date: fromDateColumn(order.bankDate)!,
+    },
+    products: lines.map((line) => ({
+      prod_id: line.prodId,
+      name: line.name,
+      type: line.type,
+      price: line.unitPrice,
+    })),
+    projects: projectRows.map((project) => ({
+      SK: project.sk,
+      num: project.num,
+      name: project.name,
+      type: project.type,
+      status: project.status as ProjectStatus,
+      start_target_date: fromDateColumn(project.startTargetDate)!,
+      end_target_date: fromDateColumn(project.endTargetDate),
+      counsel_target_date: fromDateColumn(project.counselTargetDate),
+      counsel_type: project.counselType as 'offline' | 'online' | null,
+      responder_uri: project.responderUri,
+      examinees: people
+        .filter((person) => person.projectSk === project.sk)
+        .map((person) => ({
+          SK: person.sk,
+          num: person.num,
+          authCode: person.authCode,
+          ...examineeInfo(person),
+        })),
+    })),
+  };
+}
+
+function examineeInfo(person: typeof examinees.$inferSelect): TExamineeInfo {
+  return {
+    name: person.name,
+    dob: fromDateColumn(person.dob)!,
+    gender: person.gender as TExamineeInfo['gender'],
+    school_info: person.schoolInfo,
+    email: person.email,
+    address: { postCode: person.postCode, address: person.address, addressDetail: person.addressDetail },
+  };
+}
+
+/** The examinees of the member's earlier orders, the latest of each person (name and birth date). */
+export async function memberExaminees(db: DbOrTx, memberId: string): Promise<TExamineeInfo[]> {
+  const rows = await db
+    .select({ examinee: examinees })
+    .from(examinees)
+    .innerJoin(projects, eq(projects.sk, examinees.projectSk))
+    .innerJoin(orders, eq(orders.sk, projects.orderSk))
+    .where(eq(orders.memberId, memberId))
+    .orderBy(desc(examinees.createdAt))
+    .limit(200);
+  const seen = new Set<string>();
+  const people: TExamineeInfo[] = [];
+  for (const { examinee } of rows) {
+    const key = `${examinee.name}|${examinee.dob}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    people.push(examineeInfo(examinee));
+  }
+  return people.slice(0, 20);
+}

@@ -1,0 +1,31 @@
+/** Calendar dates of the spec's yyyymmdd kind, on the company's calendar (Korea). */
+export const YMD_PATTERN = /^\d{8}$/;
+
+const seoulParts = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Seoul',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** Today in Korea as yyyymmdd. */
+export function seoulToday(now: Date = new Date()): string {
+  return seoulParts.format(now).replaceAll('-', '');
+}
+
+/** A yyyymmdd date moved by whole days (calendar arithmetic, no time zone involved). */
+export function addDays(ymd: string, days: number): string {
+  const date = new Date(Date.UTC(+ymd.slice(0, 4), +ymd.slice(4, 6) - 1, +ymd.slice(6, 8) + days));
+  return date.toISOString().slice(0, 10).replaceAll('-', '');
+}
+
+/** A real calendar day (20250230 is not). */
+export function isValidYmd(ymd: string): boolean {
+  return YMD_PATTERN.test(ymd) && addDays(ymd, 0) === ymd;
+}
+
+/** yyyymmdd → yyyy-mm-dd; other text as it is; N/A when empty (spec-1 §3 display helpers). */
+export function formatYmd(value: string | null | undefined): string {
+  if (!value) return 'N/A';
+  return YMD_PATTERN.test(value) ? `${value.slice(0, 4)}-${value.slice(4, 6)}-${value.slice(6)}` : value;
+}
