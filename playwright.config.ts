@@ -5,6 +5,10 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${port}`;
+// the mail sink (e2e/support/mail-sink.mjs) beside the site: SMTP in, GET /mails out
+const smtpPort = port + 1000;
+const mailPort = port + 1001;
+process.env.E2E_MAIL_URL = `http://127.0.0.1:${mailPort}/mails`;
 
 // A fresh, empty database for every run. The config is loaded by the runner and by each worker;
 // the runner makes the directory and its workers inherit it through the environment.
@@ -38,17 +42,26 @@ export default defineConfig({
     timezoneId: 'Asia/Seoul',
     trace: 'retain-on-failure',
   },
-  webServer: {
-    command: 'node apps/server/dist/main.js',
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
+  webServer: [
+    {
+      command: 'node e2e/support/mail-sink.mjs',
+      url: process.env.E2E_MAIL_URL,
+      reuseExistingServer: false,
+      env: { SMTP_PORT: String(smtpPort), HTTP_PORT: String(mailPort) },
     },
-  },
+    {
+      command: 'node apps/server/dist/main.js',
+      url: `${baseURL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'test',
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      },
+    },
+  ],
 });
