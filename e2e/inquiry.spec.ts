@@ -2,6 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import enInquiry from '../apps/web/src/features/inquiry/i18n/en.json' with { type: 'json' };
 import koInquiry from '../apps/web/src/features/inquiry/i18n/ko.json' with { type: 'json' };
 import { expect, expectNoAxeViolations, expectPageLoaded, strings, test } from './support/fixtures';
+import { standInPostcode } from './support/postcode-stand-in';
 
 const ko = strings.ko.common;
 const en = strings.en.common;
@@ -14,35 +15,6 @@ const pdf = Buffer.from(
     '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
 const disguisedExe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(256, 0x90)]);
-
-/** Kakao's postcode widget stands in here (no internet): one button that picks a Daejeon address. */
-async function standInPostcode(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    type Picked = Record<string, string>;
-    (window as unknown as { daum: unknown }).daum = {
-      Postcode: class {
-        constructor(private o: { oncomplete: (data: Picked) => void }) {}
-        embed(el: HTMLElement) {
-          const b = document.createElement('button');
-          b.type = 'button';
-          b.textContent = 'stand-in: 선택';
-          b.onclick = () =>
-            this.o.oncomplete({
-              zonecode: '34126',
-              userSelectedType: 'R',
-              roadAddress: '대전광역시 유성구 대학로 99',
-              jibunAddress: '대전광역시 유성구 궁동 220',
-              bname: '궁동',
-              buildingName: '',
-              apartment: 'N',
-            });
-          el.appendChild(b);
-        }
-        open() {}
-      },
-    };
-  });
-}
 
 /** Calls of one operation the page makes, to prove nothing was sent. */
 function callsTo(page: Page, operation: string): Request[] {
@@ -61,15 +33,15 @@ async function attach(page: Page, name: string, buffer: Buffer, chooseLabel = ko
 
 /** Picks the stand-in's address and checks where it lands. */
 async function searchAddress(page: Page) {
-  await page.getByRole('button', { name: koInquiry.postcode.search }).click();
-  const dialog = page.getByRole('dialog', { name: koInquiry.postcode.dialogTitle });
+  await page.getByRole('button', { name: strings.ko.common.postcode.search }).click();
+  const dialog = page.getByRole('dialog', { name: strings.ko.common.postcode.dialogTitle });
   await dialog.getByRole('button', { name: 'stand-in: 선택' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByLabel(koInquiry.postcode.postCode, { exact: true })).toHaveValue('34126');
-  await expect(page.getByLabel(koInquiry.postcode.address, { exact: true })).toHaveValue(
+  await expect(page.getByLabel(strings.ko.common.postcode.postCode, { exact: true })).toHaveValue('34126');
+  await expect(page.getByLabel(strings.ko.common.postcode.address, { exact: true })).toHaveValue(
     '대전광역시 유성구 대학로 99 (궁동)',
   );
-  await expect(page.getByLabel(koInquiry.postcode.addressDetail)).toBeFocused();
+  await expect(page.getByLabel(strings.ko.common.postcode.addressDetail)).toBeFocused();
 }
 
 test('ko /Inquiry: required fields, consent, an uploaded PDF, then a stored inquiry and an empty form', async ({
@@ -268,8 +240,10 @@ test('ko without the postcode service the form says so and still sends', async (
   consoleErrors.allow(/daumcdn|ERR_FAILED|Failed to load resource/);
   await page.route('https://t1.daumcdn.net/**', (route) => route.abort());
   await page.goto('/OrgInquiry/P_TOCC');
-  await page.getByRole('button', { name: koInquiry.postcode.search }).click();
-  await expect(page.getByRole('alert').filter({ hasText: koInquiry.postcode.loadFailed })).toBeVisible();
+  await page.getByRole('button', { name: strings.ko.common.postcode.search }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: strings.ko.common.postcode.loadFailed }),
+  ).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
   await page.getByLabel(exactly(koInquiry.org.orgName)).fill('한빛고등학교');
@@ -278,7 +252,7 @@ test('ko without the postcode service the form says so and still sends', async (
   await page.getByLabel(exactly(koInquiry.org.examineeCount)).fill('40');
   await page.getByLabel(exactly(koInquiry.org.phoneNumber)).fill('042-987-6543');
   await page.getByLabel(exactly(koInquiry.org.email)).fill('career@example.com');
-  await page.getByLabel(koInquiry.postcode.addressDetail).fill('대전 유성구');
+  await page.getByLabel(strings.ko.common.postcode.addressDetail).fill('대전 유성구');
   await page.getByLabel(koInquiry.consent.agree, { exact: true }).check();
   const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/addOrgMyreg');
   await page.getByRole('button', { name: koInquiry.org.submit }).click();
@@ -297,7 +271,7 @@ test('ko the three forms pass axe and fit a 390 px phone', async ({ page }) => {
     expect(overflow, `horizontal overflow on ${path}`).toBeLessThanOrEqual(0);
   }
   // the address search dialog too
-  await page.getByRole('button', { name: koInquiry.postcode.search }).click();
+  await page.getByRole('button', { name: strings.ko.common.postcode.search }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await expectNoAxeViolations(page);
 });

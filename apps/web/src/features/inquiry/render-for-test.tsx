@@ -9,7 +9,17 @@ import { AlertDialogProvider } from '../../ui/alert-dialog';
 import ko from './i18n/ko.json';
 
 // The few shared strings these pages show (the app's common namespace is the app layer's).
+export const postcode = {
+  postCode: '우편번호',
+  address: '주소',
+  addressDetail: '상세 주소',
+  search: '주소 검색',
+  dialogTitle: '주소 검색',
+  loadFailed: '우편번호 서비스를 불러오지 못했습니다. 페이지를 새로고침하거나 관리자에게 문의해주세요.',
+};
+
 const koCommon = {
+  postcode,
   actions: { ok: '확인', close: '닫기' },
   dialog: { notice: '알림' },
   errors: { unknown: '요청을 처리하지 못했습니다.', code: { 110: '이미 사용 중인 아이디입니다.' } },

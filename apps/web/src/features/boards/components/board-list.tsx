@@ -4,10 +4,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/states';
 import { useHydrated } from '../../../ui/use-hydrated';
+import { Pager } from '../../../ui/list/pager';
+import { SearchBox } from '../../../ui/list/search-box';
+import { useListParams } from '../../../ui/list/use-list-params';
 import { useBoardPage } from '../api/boards';
-import { useListParams } from '../use-list-params';
-import { Pager } from './pager';
-import { SearchBox } from './search-box';
 
 type Props = {
   type: BoardType;
@@ -44,7 +44,17 @@ export function BoardList({ type, collapsibleSearch = false, onSearch, children 
     body = (
       <>
         {children(list.data.Items, list.data.page)}
-        <Pager page={list.data.page} hasNext={list.data.hasNext} onPage={setPage} />
+        <Pager
+          page={list.data.page}
+          hasNext={list.data.hasNext}
+          onPage={setPage}
+          labels={{
+            nav: t('pager.label'),
+            previous: t('pager.previous'),
+            next: t('pager.next'),
+            current: t('pager.page', { page: list.data.page }),
+          }}
+        />
       </>
     );
 
@@ -53,6 +63,12 @@ export function BoardList({ type, collapsibleSearch = false, onSearch, children 
       <SearchBox
         value={q}
         collapsible={collapsibleSearch}
+        labels={{
+          field: t('search.label'),
+          placeholder: t('search.placeholder'),
+          submit: t('search.submit'),
+          toggle: t('search.toggle'),
+        }}
         onSearch={(text) => {
           onSearch?.();
           search(text);

@@ -6,10 +6,10 @@ import { pathOf } from '@putt/contract/routes';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { contentRouteOf } from '../board-kinds';
-import type { FromList } from '../list-params';
+import type { FromList } from '../../../ui/list/list-params';
+import { TableScroll } from '../../../ui/list/table-scroll';
 import classes from './boards.module.css';
 import { DownloadButton } from './download-button';
-import { TableScroll } from './table-scroll';
 
 type Props = { type: Exclude<BoardType, 'QNA'>; rows: TBoardRow[]; page: number };
 

@@ -6,10 +6,10 @@ import { pathOf } from '@putt/contract/routes';
 import { Fragment, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import type { FromList } from '../list-params';
+import type { FromList } from '../../../ui/list/list-params';
+import { TableScroll } from '../../../ui/list/table-scroll';
 import classes from './boards.module.css';
 import { HtmlBody } from './html-body';
-import { TableScroll } from './table-scroll';
 
 type Props = {
   rows: TBoardRow[];

@@ -5,6 +5,7 @@ import { ErrorCode } from '@putt/contract/errors';
 import { pathOf } from '@putt/contract/routes';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
+import { listSearchFrom } from '../../../ui/list/list-params';
 import { ErrorState, LoadingState } from '../../../ui/states';
 import { useCurrentRoute } from '../../../ui/use-current-route';
 import { useBoardContent, useBoardPost } from '../api/boards';
@@ -12,7 +13,6 @@ import { boardOfContent, listRouteOf } from '../board-kinds';
 import { DownloadButton } from '../components/download-button';
 import { HtmlBody } from '../components/html-body';
 import { BackToList, PostView } from '../components/post-view';
-import { listSearchFrom } from '../list-params';
 
 /** An id the server does not know (or cannot be one) is the spec's "invalid access". */
 const isInvalidId = (error: unknown) =>

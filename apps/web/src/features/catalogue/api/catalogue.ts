@@ -8,11 +8,4 @@ export const productsQuery = queryOptions({
   staleTime: Infinity,
 });
 
-export const productGroupsQuery = queryOptions({
-  queryKey: ['getProductGroups'],
-  queryFn: ({ signal }) => api.call('getProductGroups', {}, { signal }),
-  staleTime: Infinity,
-});
-
 export const useProducts = () => useQuery(productsQuery);
-export const useProductGroups = () => useQuery(productGroupsQuery);

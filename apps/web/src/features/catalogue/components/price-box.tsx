@@ -1,7 +1,8 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { productByType, type Level, type ProductType } from '@putt/contract/catalogue';
 import { useTranslation } from 'react-i18next';
-import { useProductGroups, useProducts } from '../api/catalogue';
+import { useProductGroups } from '../../../api/product-groups';
+import { useProducts } from '../api/catalogue';
 import { useWon } from '../use-won';
 import { useProductName } from './price-tables';
 import classes from './catalogue.module.css';

@@ -2,7 +2,8 @@ import { Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingState, ErrorState } from '../../../ui/states';
-import { useProductGroups, useProducts } from '../api/catalogue';
+import { useProductGroups } from '../../../api/product-groups';
+import { useProducts } from '../api/catalogue';
 import type { TProduct, TProductGroup } from '@putt/contract/catalogue';
 
 type Loaded = { products: TProduct[]; groups: TProductGroup[] };

@@ -5,7 +5,7 @@ import { attachmentExtensions, MAX_FILE_BYTES } from '@putt/contract/files';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uploadFile } from '../../../api/upload';
-import { failureText } from '../failure-text';
+import { failureText } from '../../../api/error-message';
 
 export type Attachment = { id: string; name: string };
 

@@ -27,9 +27,6 @@ describe('inquiry strings', () => {
     expect(ko.inquiry.success).toBe('문의가 성공적으로 등록되었습니다.');
     expect(ko.inquiry.failed).toBe('문의 등록 중 오류가 발생했습니다.');
     expect(ko.attachment.failed).toBe('파일 업로드 중 오류가 발생했습니다.');
-    expect(ko.postcode.loadFailed).toBe(
-      '우편번호 서비스를 불러오지 못했습니다. 페이지를 새로고침하거나 관리자에게 문의해주세요.',
-    );
     expect(ko.regist.idEnterFirst).toBe('기관 아이디를 먼저 입력해주세요.');
     expect(ko.regist.idTaken).toBe('이미 사용 중인 기관 아이디입니다.');
     expect(ko.regist.idAvailable).toBe('사용 가능한 기관 아이디입니다.');

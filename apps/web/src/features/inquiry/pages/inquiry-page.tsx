@@ -18,7 +18,7 @@ import { useAddMyreg } from '../api/inquiries';
 import { AttachmentField } from '../components/attachment-field';
 import { PhoneParts } from '../components/phone-parts';
 import { PrivacyConsent } from '../components/privacy-consent';
-import { failureText } from '../failure-text';
+import { failureText } from '../../../api/error-message';
 
 // The select's "choose" option and no consent yet: values the schema refuses until the user picks.
 const unchosen = { phone1: '', privacyAgreement: undefined } as unknown as Pick<

@@ -22,8 +22,8 @@ import { useHydrated } from '../../../ui/use-hydrated';
 import { useAddOrgMyreg } from '../api/inquiries';
 import { AttachmentField } from '../components/attachment-field';
 import { PrivacyConsent } from '../components/privacy-consent';
-import { failureText } from '../failure-text';
-import { postcodeLabels } from '../postcode-labels';
+import { failureText } from '../../../api/error-message';
+import { postcodeLabels } from '../../../ui/postcode/postcode-labels';
 
 /** spec-2 §9: after a sent organisation inquiry, the toast shows this long, then home. */
 const HOME_AFTER_MS = 2000;

@@ -29,7 +29,7 @@ import { useFieldError } from '../../../ui/use-field-error';
 import { useHydrated } from '../../../ui/use-hydrated';
 import { IdCheckStatus, useIdCheck } from '../../../ui/id-check';
 import { useCheckOrgId, useCreateOrganizationRequest } from '../api/org-requests';
-import { postcodeLabels } from '../postcode-labels';
+import { postcodeLabels } from '../../../ui/postcode/postcode-labels';
 
 // spec-2 §9: the registration form's toasts
 const INVALID_MS = 1500;

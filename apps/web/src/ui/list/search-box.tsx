@@ -1,21 +1,23 @@
 import '@mantine/core/styles/Input.css';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
-import { BOARD_SEARCH_MAX } from '@putt/contract/boards';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useHydrated } from '../../../ui/use-hydrated';
+import { useHydrated } from '../use-hydrated';
+import { LIST_SEARCH_MAX } from './list-params';
+
+/** The box's words, in the list's own namespace; `toggle` names the button of a collapsible box. */
+export type SearchBoxLabels = { field: string; placeholder: string; submit: string; toggle?: string };
 
 type Props = {
   /** the search in the address, which the box shows */
   value: string;
   onSearch: (text: string) => void;
+  labels: SearchBoxLabels;
   /** FAQ: the box opens and closes on a button (spec-2 §2) */
   collapsible?: boolean;
 };
 
 /** Search by title (at most 30 characters); submitting starts the list again from page 1. */
-export function SearchBox({ value, onSearch, collapsible = false }: Props) {
-  const { t } = useTranslation('boards');
+export function SearchBox({ value, onSearch, labels, collapsible = false }: Props) {
   const hydrated = useHydrated();
   const formId = useId();
   const [text, setText] = useState(value);
@@ -38,16 +40,16 @@ export function SearchBox({ value, onSearch, collapsible = false }: Props) {
       <Group gap="xs" align="flex-end" wrap="nowrap">
         <TextInput
           style={{ flex: 1 }}
-          label={t('search.label')}
-          placeholder={t('search.placeholder')}
+          label={labels.field}
+          placeholder={labels.placeholder}
           type="search"
-          maxLength={BOARD_SEARCH_MAX}
+          maxLength={LIST_SEARCH_MAX}
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}
         />
         {/* before the page's code runs, the browser would submit the form itself */}
         <Button type="submit" disabled={!hydrated}>
-          {t('search.submit')}
+          {labels.submit}
         </Button>
       </Group>
     </form>
@@ -62,7 +64,7 @@ export function SearchBox({ value, onSearch, collapsible = false }: Props) {
           aria-controls={formId}
           onClick={() => setOpen((isOpen) => !isOpen)}
         >
-          {t('search.toggle')}
+          {labels.toggle}
         </Button>
       </Group>
       {form}

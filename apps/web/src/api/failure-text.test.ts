@@ -1,7 +1,7 @@
 import { ApiError } from '@putt/contract/client';
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { failureText } from './failure-text';
+import { failureText } from './error-message';
 
 beforeAll(async () => {
   await i18next.init({

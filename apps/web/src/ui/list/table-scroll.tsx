@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import classes from './boards.module.css';
+import classes from './table-scroll.module.css';
 
 /** A list's table scrolls sideways inside itself on a phone, never the page; named for screen readers. */
 export function TableScroll({ label, children }: { label: string; children: ReactNode }) {

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { useHydrated } from '../../ui/use-hydrated';
+import { useHydrated } from '../use-hydrated';
 import { firstPage, listSearch, parseListParams, type ListParams } from './list-params';
 
 /**

@@ -1,9 +1,11 @@
+import { BOARD_SEARCH_MAX, getBoards } from '@putt/contract/boards';
+import { getMyOrders } from '@putt/contract/orders';
 import { describe, expect, it } from 'vitest';
-import { listSearch, listSearchFrom, parseListParams } from './list-params';
+import { LIST_SEARCH_MAX, listSearch, listSearchFrom, parseListParams } from './list-params';
 
 const parse = (query: string) => parseListParams(new URLSearchParams(query));
 
-describe('board list params', () => {
+describe('list params', () => {
   it('reads the page and the search text', () => {
     expect(parse('page=3&q=검사')).toEqual({ page: 3, q: '검사' });
     expect(parse('')).toEqual({ page: 1, q: '' });
@@ -31,5 +33,16 @@ describe('board list params', () => {
     expect(listSearchFrom({ listSearch: '?page=2' })).toBe('?page=2');
     for (const state of [null, undefined, 'x', {}, { listSearch: 5 }, { listSearch: '//evil' }])
       expect(listSearchFrom(state)).toBe('');
+  });
+
+  it('searches no longer than the lists of the contract allow', () => {
+    expect(LIST_SEARCH_MAX).toBe(BOARD_SEARCH_MAX);
+    const longest = 'a'.repeat(LIST_SEARCH_MAX);
+    const accepts = (searchValue: string) => [
+      getBoards.input.safeParse({ type: 'NOTICE', searchValue }).success,
+      getMyOrders.input.safeParse({ searchValue }).success,
+    ];
+    expect(accepts(longest)).toEqual([true, true]);
+    expect(accepts(`${longest}a`)).toEqual([false, false]);
   });
 });

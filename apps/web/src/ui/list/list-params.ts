@@ -1,9 +1,13 @@
-import { BOARD_SEARCH_MAX } from '@putt/contract/boards';
-
-/** A board list's place, kept in the address (`?page=2&q=word`) so back, forward and reload keep it. */
+/** A list's place, kept in the address (`?page=2&q=word`) so back, forward and reload keep it. */
 export type ListParams = { page: number; q: string };
 
 export const firstPage: ListParams = { page: 1, q: '' };
+
+/**
+ * The longest title search the lists take: the contract's getBoards (BOARD_SEARCH_MAX) and
+ * getMyOrders both refuse more (list-params.test.ts holds them to it).
+ */
+export const LIST_SEARCH_MAX = 30;
 
 // The contract's upper bound of `page`: a larger number would be refused, not shown as empty.
 const MAX_PAGE = 10_000;
@@ -14,7 +18,7 @@ export function parseListParams(search: URLSearchParams): ListParams {
   const page = /^\d{1,5}$/.test(rawPage) ? Number(rawPage) : 1;
   return {
     page: page >= 1 && page <= MAX_PAGE ? page : 1,
-    q: (search.get('q') ?? '').trim().slice(0, BOARD_SEARCH_MAX),
+    q: (search.get('q') ?? '').trim().slice(0, LIST_SEARCH_MAX),
   };
 }
 
@@ -28,8 +32,8 @@ export function listSearch({ page, q }: ListParams): string {
 }
 
 /**
- * A list's query travels to the post it opens (router state), so the post's back link returns to
- * the same page and search; a post opened from elsewhere goes back to the bare list.
+ * A list's query travels to the item it opens (router state), so the item's back link returns to
+ * the same page and search; an item opened from elsewhere goes back to the bare list.
  */
 export type FromList = { listSearch: string };
 

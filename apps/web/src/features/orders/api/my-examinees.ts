@@ -1,0 +1,10 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../api/client';
+
+export const myExamineesQuery = queryOptions({
+  queryKey: ['getMyExaminees'],
+  queryFn: ({ signal }) => api.call('getMyExaminees', {}, { signal }),
+});
+
+/** The examinees of the member's earlier applications, asked for when the picker opens. */
+export const useMyExaminees = (enabled: boolean) => useQuery({ ...myExamineesQuery, enabled });

@@ -1,0 +1,115 @@
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Radio.css';
+import '@mantine/core/styles/SimpleGrid.css';
+import { Button, Group, Input, Radio, SimpleGrid, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { type Control, Controller, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { postcodeLabels } from '../../../ui/postcode/postcode-labels';
+import { PostcodeField } from '../../../ui/postcode/postcode-field';
+import { BirthDateSelects } from './birth-date-selects';
+import { ExamineePicker } from './examinee-picker';
+import { OfferSection } from './offer-section';
+import { examineeValues, type OfferValues } from './offer-values';
+
+type Props = {
+  control: Control<OfferValues>;
+  register: UseFormRegister<OfferValues>;
+  setValue: UseFormSetValue<OfferValues>;
+  /** a contract field's message, in the user's words */
+  errorOf: (path: string) => string | undefined;
+};
+
+/** Who takes the test: typed in, or taken from an earlier application with the picker. */
+export function ExamineeSection({ control, register, setValue, errorOf }: Props) {
+  const { t } = useTranslation('orders');
+  const [picking, setPicking] = useState(false);
+  const addressError = errorOf('examinee.address.postCode');
+
+  return (
+    <OfferSection title={t('offer.examinee.heading')}>
+      <Group justify="flex-end">
+        <Button variant="light" onClick={() => setPicking(true)}>
+          {t('offer.examinee.loadPrevious')}
+        </Button>
+      </Group>
+      <ExamineePicker
+        opened={picking}
+        onClose={() => setPicking(false)}
+        onPick={(examinee) => {
+          setValue('examinee', examineeValues(examinee), { shouldDirty: true });
+          setPicking(false);
+        }}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label={t('offer.examinee.name')}
+          autoComplete="off"
+          maxLength={20}
+          withAsterisk
+          {...register('examinee.name')}
+          error={errorOf('examinee.name')}
+        />
+        <Controller
+          control={control}
+          name="examinee.dob"
+          render={({ field }) => (
+            <BirthDateSelects value={field.value} onChange={field.onChange} error={errorOf('examinee.dob')} />
+          )}
+        />
+        <Controller
+          control={control}
+          name="examinee.gender"
+          render={({ field }) => (
+            <Radio.Group
+              label={t('offer.examinee.gender')}
+              withAsterisk
+              value={field.value}
+              onChange={field.onChange}
+              error={errorOf('examinee.gender')}
+            >
+              <Group mt={6}>
+                <Radio value="m" label={t('offer.examinee.male')} />
+                <Radio value="f" label={t('offer.examinee.female')} />
+              </Group>
+            </Radio.Group>
+          )}
+        />
+        <TextInput
+          label={t('offer.examinee.email')}
+          type="email"
+          autoComplete="off"
+          maxLength={100}
+          withAsterisk
+          {...register('examinee.email')}
+          error={errorOf('examinee.email')}
+        />
+      </SimpleGrid>
+      <TextInput
+        label={t('offer.examinee.school')}
+        description={t('offer.examinee.schoolHint')}
+        maxLength={100}
+        withAsterisk
+        {...register('examinee.school_info')}
+        error={errorOf('examinee.school_info')}
+      />
+      <div>
+        <Controller
+          control={control}
+          name="examinee.address"
+          render={({ field }) => (
+            <PostcodeField
+              label={t('offer.examinee.schoolAddress')}
+              value={field.value}
+              onChange={field.onChange}
+              labels={postcodeLabels(t)}
+              detailError={errorOf('examinee.address.addressDetail')}
+            />
+          )}
+        />
+        {addressError && <Input.Error mt={5}>{addressError}</Input.Error>}
+      </div>
+    </OfferSection>
+  );
+}

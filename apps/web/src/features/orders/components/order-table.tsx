@@ -1,0 +1,93 @@
+import '@mantine/core/styles/Table.css';
+import { Button, Stack, Table, VisuallyHidden } from '@mantine/core';
+import { formatDate, formatNumber } from '@putt/contract/format';
+import { ORDER_PAGE_SIZE, type TOrderRow } from '@putt/contract/orders';
+import { pathOf } from '@putt/contract/routes';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import type { FromList } from '../../../ui/list/list-params';
+import { TableScroll } from '../../../ui/list/table-scroll';
+import classes from './order-table.module.css';
+import { actionOf, knownOrderStatus, purchaseOf } from './status-labels';
+import { StatusBadge } from './status-badge';
+import { Stepper } from './stepper';
+
+type Props = {
+  rows: TOrderRow[];
+  page: number;
+  /** the member asks to cancel a pending order */
+  onCancel: (row: TOrderRow) => void;
+};
+
+const rowNumber = (page: number, index: number) => (page - 1) * ORDER_PAGE_SIZE + index + 1;
+
+/**
+ * The member's applications (spec-1 §2, §4): number, name, date, total, status, purchase, the
+ * stepper and the way to the detail page; a pending one can also be cancelled.
+ */
+export function OrderTable({ rows, page, onCancel }: Props) {
+  const { t } = useTranslation('orders');
+  const { search } = useLocation();
+  const fromList: FromList = { listSearch: search };
+  const columns = ['number', 'name', 'date', 'total', 'status', 'purchase', 'stepper', 'actions'];
+  return (
+    <TableScroll label={t('list.caption')}>
+      <Table verticalSpacing="sm" miw={760} highlightOnHover>
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((column) => (
+              <Table.Th key={column} scope="col" className={classes.nowrap}>
+                {t(`list.column.${column}`)}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row, index) => {
+            const status = knownOrderStatus(row.status);
+            return (
+              <Table.Tr key={row.SK}>
+                <Table.Td>{rowNumber(page, index)}</Table.Td>
+                <Table.Th scope="row" fw={500}>
+                  {row.name}
+                </Table.Th>
+                <Table.Td className={classes.nowrap}>{formatDate(row.createdDate)}</Table.Td>
+                <Table.Td className={classes.nowrap}>
+                  {t('list.won', { value: formatNumber(row.totalPrice) })}
+                </Table.Td>
+                <Table.Td>
+                  <StatusBadge status={status}>{t(`status.order.${status}`)}</StatusBadge>
+                </Table.Td>
+                <Table.Td className={classes.nowrap}>{t(`purchase.${purchaseOf(row.status)}`)}</Table.Td>
+                <Table.Td>
+                  <Stepper status={row.status} />
+                </Table.Td>
+                <Table.Td>
+                  <Stack gap={6} align="flex-start">
+                    <Button
+                      component={Link}
+                      to={pathOf('personalOrderDetail', { SK: row.SK })}
+                      state={fromList}
+                      size="xs"
+                      variant="light"
+                    >
+                      {t(`list.action.${actionOf(row.status)}`)}
+                      {/* every row has the same buttons: screen readers hear whose they are */}
+                      <VisuallyHidden>{t('list.ofOrder', { name: row.name })}</VisuallyHidden>
+                    </Button>
+                    {status === 'pending' && (
+                      <Button size="xs" variant="default" onClick={() => onCancel(row)}>
+                        {t('cancel.open')}
+                        <VisuallyHidden>{t('list.ofOrder', { name: row.name })}</VisuallyHidden>
+                      </Button>
+                    )}
+                  </Stack>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </TableScroll>
+  );
+}

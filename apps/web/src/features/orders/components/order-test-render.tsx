@@ -1,0 +1,7 @@
+import type { ReactNode } from 'react';
+import { renderAt as renderWithApp } from '../../../testing/render-at';
+import ko from '../i18n/ko.json';
+
+/** Unit tests only: an order page at an address, with the app's and the orders' strings. */
+export const renderAt = (path: string, route: string, element: ReactNode) =>
+  renderWithApp(path, route, element, { orders: ko });

@@ -1,0 +1,45 @@
+import '@mantine/core/styles/Table.css';
+import { Table } from '@mantine/core';
+import { formatYmd } from '@putt/contract/dates';
+import type { TProjectDetail } from '@putt/contract/orders';
+import { useTranslation } from 'react-i18next';
+import { TableScroll } from '../../../ui/list/table-scroll';
+
+type Examinee = TProjectDetail['examinees'][number];
+
+const columns = ['name', 'gender', 'dob', 'school', 'email', 'report'] as const;
+
+/** A project's examinees; the report column waits for the reports to exist (their own issue). */
+export function ProjectExaminees({ projectName, examinees }: { projectName: string; examinees: Examinee[] }) {
+  const { t } = useTranslation('orders');
+  const gender = (value: string) => (value === 'm' || value === 'f' ? t(`detail.gender.${value}`) : 'N/A');
+  return (
+    <TableScroll label={t('detail.examinees.caption', { name: projectName })}>
+      <Table verticalSpacing="xs" miw={720}>
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((column) => (
+              <Table.Th key={column} scope="col" style={{ whiteSpace: 'nowrap' }}>
+                {t(`detail.examinees.${column}`)}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {examinees.map((examinee) => (
+            <Table.Tr key={examinee.SK}>
+              <Table.Th scope="row" fw={500}>
+                {examinee.name}
+              </Table.Th>
+              <Table.Td>{gender(examinee.gender)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatYmd(examinee.dob)}</Table.Td>
+              <Table.Td>{examinee.school_info}</Table.Td>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>{examinee.email}</Table.Td>
+              <Table.Td c="dimmed">{t('detail.examinees.reportPending')}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </TableScroll>
+  );
+}

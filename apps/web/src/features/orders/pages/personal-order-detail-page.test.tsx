@@ -1,0 +1,132 @@
+import { ApiError } from '@putt/contract/client';
+import type { TOrderDetail, TProjectDetail } from '@putt/contract/orders';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderAt } from '../components/order-test-render';
+import PersonalOrderDetailPage from './personal-order-detail-page';
+
+const call = vi.hoisted(() => vi.fn());
+vi.mock('../../../api/client', () => ({ api: { call } }));
+
+const project = (over: Partial<TProjectDetail>): TProjectDetail => ({
+  SK: 'p-1',
+  num: 1,
+  name: 'PUTT 초등 검사',
+  type: 'putt_e',
+  status: 'pending',
+  start_target_date: '20250310',
+  end_target_date: null,
+  counsel_target_date: '20250320',
+  counsel_type: 'online',
+  responder_uri: null,
+  examinees: [
+    {
+      SK: 'e-1',
+      num: 1,
+      name: '김하늘',
+      dob: '20140105',
+      gender: 'f',
+      school_info: '한빛초등학교 5학년',
+      email: 'sky@example.com',
+      address: { postCode: '12345', address: '서울', addressDetail: '' },
+      authCode: null,
+    },
+  ],
+  ...over,
+});
+
+const order = (projects: TProjectDetail[]): TOrderDetail => ({
+  SK: 'sk-1',
+  name: 'PUTT 초등 패키지',
+  type: 'individual',
+  status: 'pending',
+  totalPrice: 160000,
+  createdDate: Date.UTC(2025, 2, 1, 3),
+  is_paid: false,
+  receiver_email: 'parent@example.com',
+  guardian: { name: '김부모', relationship: '모', phone_number: '010-1234-5678' },
+  payment_method: { type: 'bank_deposit', deposit_name: '김하늘', bank_date: '20250303' },
+  products: [],
+  projects,
+});
+
+const open = (SK = 'sk-1') =>
+  renderAt(
+    `/Mypage/Order/Personal/Detail/${SK}`,
+    '/Mypage/Order/Personal/Detail/:SK',
+    <PersonalOrderDetailPage />,
+  );
+
+const fact = (section: HTMLElement, label: string) =>
+  within(section).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+
+describe('personal order detail', () => {
+  afterEach(() => call.mockReset());
+
+  it('shows the order, its project with dates as yyyy-mm-dd, and the examinees', async () => {
+    call.mockResolvedValue({ Item: order([project({})]) });
+    open();
+    const summary = await screen.findByRole('region', { name: 'PUTT 초등 패키지' });
+    expect(call).toHaveBeenCalledWith(
+      'getOrderProjectsContainsExamninees',
+      { SK: 'sk-1' },
+      expect.anything(),
+    );
+    expect(fact(summary, '신청일')).toBe('2025-03-01');
+    expect(fact(summary, '신청 상태')).toBe('승인 대기');
+    expect(fact(summary, '결제 금액')).toBe('160,000원');
+    expect(fact(summary, '입금자명')).toBe('김하늘');
+    expect(fact(summary, '입금 예정일')).toBe('2025-03-03');
+    expect(fact(summary, '보호자')).toBe('김부모 (모, 010-1234-5678)');
+
+    const card = screen.getByRole('region', { name: 'PUTT 초등 검사' });
+    expect(fact(card, '진행 상태')).toBe('대기');
+    expect(fact(card, '검사 희망일')).toBe('2025-03-10');
+    expect(fact(card, '상담 희망일')).toBe('2025-03-20');
+    expect(fact(card, '상담 방식')).toBe('비대면');
+    expect(fact(card, '검사 링크')).toBe('검사가 시작되면 링크가 표시됩니다.');
+    const examinee = within(card).getByRole('rowheader', { name: '김하늘' }).closest('tr')!;
+    expect([...examinee.cells].map((cell) => cell.textContent)).toEqual([
+      '김하늘',
+      '여',
+      '2014-01-05',
+      '한빛초등학교 5학년',
+      'sky@example.com',
+      '보고서 준비 전',
+    ]);
+    expect(screen.getByRole('link', { name: '목록으로' }).getAttribute('href')).toBe(
+      '/Mypage/Order/Personal',
+    );
+  });
+
+  it('links the test while it runs, and says it ended once completed', async () => {
+    const uri = 'https://example.com/Survey/key';
+    call.mockResolvedValue({
+      Item: order([
+        project({ SK: 'p-1', name: '진행 검사', status: 'ing', responder_uri: uri }),
+        project({ SK: 'p-2', name: '끝난 검사', status: 'completed', responder_uri: uri }),
+      ]),
+    });
+    open();
+    const running = await screen.findByRole('region', { name: '진행 검사' });
+    const link = within(running).getByRole('link', { name: /검사 시작하기/ });
+    expect(link.getAttribute('href')).toBe(uri);
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(fact(screen.getByRole('region', { name: '끝난 검사' }), '검사 링크')).toBe('검사 종료');
+  });
+
+  it('answers a missing or foreign order with the not-found text and the way back', async () => {
+    call.mockRejectedValue(new ApiError(404, 300, 'Not found'));
+    open('someone-elses');
+    expect(await screen.findByText('해당 신청 정보를 찾을 수 없습니다.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '다시 시도' })).toBeNull();
+    expect(screen.getByRole('link', { name: '목록으로' })).toBeTruthy();
+  });
+
+  it('offers a retry when the load fails for another reason', async () => {
+    call.mockRejectedValue(new ApiError(500, 500, 'boom'));
+    open();
+    expect(await screen.findByText('데이터를 불러오는데 실패했습니다.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '다시 시도' })).toBeTruthy();
+  });
+});

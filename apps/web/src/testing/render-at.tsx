@@ -1,0 +1,41 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import i18next from 'i18next';
+import type { ReactNode } from 'react';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import common from '../app/i18n/ko/common.json';
+
+/**
+ * Unit tests only: renders a page at an address with the providers the app gives it and the app's
+ * Korean strings plus the feature's (`namespaces`). Tests may see the app layer; features may not.
+ */
+export function renderAt(
+  path: string,
+  route: string,
+  element: ReactNode,
+  namespaces: Record<string, Record<string, unknown>>,
+) {
+  const i18n = i18next.createInstance();
+  void i18n.use(initReactI18next).init({
+    lng: 'ko',
+    defaultNS: 'common',
+    resources: { ko: { ...namespaces, common } },
+    interpolation: { escapeValue: false },
+  });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <MantineProvider>
+        <QueryClientProvider client={queryClient}>
+          <MemoryRouter initialEntries={[path]}>
+            <Routes>
+              <Route path={route} element={element} />
+            </Routes>
+          </MemoryRouter>
+        </QueryClientProvider>
+      </MantineProvider>
+    </I18nextProvider>,
+  );
+}
