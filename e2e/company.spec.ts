@@ -59,7 +59,9 @@ test('ko directions keep the address, phone and e-mail when the map cannot load'
   await page.route('https://www.openstreetmap.org/**', (route) => route.abort());
   await page.goto('/About/Map');
   const main = page.getByRole('main');
-  await expect(main.getByText(aboutKo.map.unavailable)).toBeVisible();
+  // where the blocked request is not answered at once, the page gives up on the map after
+  // MAP_TIMEOUT_MS (8 s, features/about/components/use-map-status.ts)
+  await expect(main.getByText(aboutKo.map.unavailable)).toBeVisible({ timeout: 12_000 });
   await expect(main.locator('iframe')).toHaveCount(0);
   await expect(main.getByText('대전광역시 유성구 대학로 000, 창의관 3층').first()).toBeVisible();
   await expect(main.getByRole('link', { name: '042-000-0000' }).first()).toHaveAttribute('href', /^tel:/);
