@@ -8,6 +8,7 @@ import { Link, useLocation } from 'react-router';
 import { contentRouteOf } from '../board-kinds';
 import type { FromList } from '../../../ui/list/list-params';
 import { TableScroll } from '../../../ui/list/table-scroll';
+import { BoardTableHead } from './board-table-head';
 import classes from './boards.module.css';
 import { DownloadButton } from './download-button';
 
@@ -22,25 +23,7 @@ export function BoardTable({ type, rows, page }: Props) {
   return (
     <TableScroll label={t(`list.caption.${type}`)}>
       <Table verticalSpacing="sm" miw={withFiles ? 560 : 440} highlightOnHover>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col" w={64}>
-              {t('list.number')}
-            </Table.Th>
-            <Table.Th scope="col">{t('list.title')}</Table.Th>
-            <Table.Th scope="col" className={classes.nowrap}>
-              {t('list.author')}
-            </Table.Th>
-            <Table.Th scope="col" className={classes.nowrap}>
-              {t('list.date')}
-            </Table.Th>
-            {withFiles && (
-              <Table.Th scope="col" className={classes.nowrap}>
-                {t('list.attachment')}
-              </Table.Th>
-            )}
-          </Table.Tr>
-        </Table.Thead>
+        <BoardTableHead titleKey="list.title" withFiles={withFiles} />
         <Table.Tbody>
           {rows.map((row, index) => (
             <Table.Tr key={row.SK}>

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { FromList } from '../../../ui/list/list-params';
 import { TableScroll } from '../../../ui/list/table-scroll';
+import { BoardTableHead } from './board-table-head';
 import classes from './boards.module.css';
 import { HtmlBody } from './html-body';
 
@@ -35,20 +36,7 @@ export function FaqTable({ rows, page, expanded, onToggle }: Props) {
   return (
     <TableScroll label={t('list.caption.QNA')}>
       <Table verticalSpacing="sm" miw={440}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col" w={64}>
-              {t('list.number')}
-            </Table.Th>
-            <Table.Th scope="col">{t('list.question')}</Table.Th>
-            <Table.Th scope="col" className={classes.nowrap}>
-              {t('list.author')}
-            </Table.Th>
-            <Table.Th scope="col" className={classes.nowrap}>
-              {t('list.date')}
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <BoardTableHead titleKey="list.question" />
         <Table.Tbody>
           {rows.map((row, index) => {
             const open = expanded.has(row.SK);
