@@ -18,6 +18,8 @@ export const ErrorCode = {
   NOT_FOUND: 300,
   DATABASE_ERROR: 400,
   PERMISSION_DENIED: 403,
+  /** ours: the record's state does not allow this change (a completed order never returns to pending) */
+  INVALID_STATE: 409,
   /** ours: the spec has no code for throttling */
   TOO_MANY_REQUESTS: 429,
   INTERNAL_ERROR: 500,
@@ -45,6 +47,7 @@ export const httpStatusOf: Record<ErrorCode, number> = {
   300: 404,
   400: 500,
   403: 403,
+  409: 409,
   429: 429,
   500: 500,
   600: 400,

@@ -19,3 +19,18 @@ const seoulDate = new Intl.DateTimeFormat('en-CA', {
 export function formatDate(epochMs: number): string {
   return seoulDate.format(new Date(epochMs));
 }
+
+const seoulDateTime = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Seoul',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** An instant as yyyy-MM-dd HH:mm in Korea (the back office's lists and histories). */
+export function formatDateTime(epochMs: number): string {
+  return seoulDateTime.format(new Date(epochMs)).replace(',', '');
+}

@@ -1,3 +1,4 @@
+import { adminOperations } from './admin/index.js';
 import {
   changeMemberPassword,
   existMember,
@@ -58,6 +59,7 @@ export const operations = {
   getMyOrders,
   getOrderProjectsContainsExamninees,
   cancelMyOrder,
+  ...adminOperations,
 };
 
 export type Operations = typeof operations;

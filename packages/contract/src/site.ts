@@ -16,9 +16,18 @@ export type TSiteInfo = z.infer<typeof ZSiteInfo>;
 export const ZBankAccount = z.object({ bank: z.string(), number: z.string(), holder: z.string() });
 export type TBankAccount = z.infer<typeof ZBankAccount>;
 
+/** A partner institution of the home page's carousel: its logo is a public stored file, or none. */
+export const ZPartner = z.object({
+  name: z.string(),
+  nameEn: z.string(),
+  url: z.string(),
+  logoFileId: z.string().nullable(),
+});
+export type TPartner = z.infer<typeof ZPartner>;
+
 export const getSiteInfo = defineOperation({
   tag: 'site',
-  summary: 'Company contact data and bank account for the footer, contact and payment pages',
+  summary: 'Company contact data, bank account and partners for the footer, contact, payment and home pages',
   input: z.object({}).strict(),
-  output: ZSiteInfo.extend({ bankAccount: ZBankAccount }),
+  output: ZSiteInfo.extend({ bankAccount: ZBankAccount, partners: z.array(ZPartner) }),
 });

@@ -4,7 +4,15 @@ export type Actor =
   | { role: 'member'; memberId: string; sessionId: string }
   | { role: 'orgUser' | 'orgAdmin'; memberId: string; orgId: string; sessionId: string }
   | { role: 'examinee'; examineeId: string }
-  | { role: 'staff'; staffId: string; staffRole: 'admin' | 'operator'; sessionId: string };
+  | {
+      role: 'staff';
+      /** the staff row's id */
+      staffId: string;
+      /** the login id, for the audit log */
+      staffLogin: string;
+      staffRole: 'admin' | 'operator';
+      sessionId: string;
+    };
 
 export const visitor: Actor = { role: 'visitor' };
 
@@ -12,4 +20,12 @@ export const visitor: Actor = { role: 'visitor' };
 export function memberIdOf(actor: Actor): string {
   if ('memberId' in actor) return actor.memberId;
   throw new Error(`operation policy let a ${actor.role} through to a member operation`);
+}
+
+export type StaffActor = Extract<Actor, { role: 'staff' }>;
+
+/** The staff member behind a back-office operation (the registry's policy let only staff in). */
+export function staffOf(actor: Actor): StaffActor {
+  if (actor.role === 'staff') return actor;
+  throw new Error(`operation policy let a ${actor.role} through to a staff operation`);
 }

@@ -1,25 +1,41 @@
 import type { FastifyRequest } from 'fastify';
-import { findMemberById } from '../accounts/find-member.js';
 import { eq } from 'drizzle-orm';
+import { findMemberById } from '../accounts/find-member.js';
 import type { Db } from '../db/client.js';
 import { staff } from '../db/schema/accounts.js';
 import { type Actor, visitor } from './actor.js';
-import { sessionToken } from './session-cookie.js';
+import { sessionToken, staffSessionToken } from './session-cookie.js';
 import { readSession } from './sessions.js';
 
-/** The caller of a request, from its session cookie; a locked or withdrawn account is a visitor. */
-export async function resolveActor(request: FastifyRequest, db: Db): Promise<Actor> {
+/**
+ * The caller of a request, from its session cookie; a locked or withdrawn account is a visitor.
+ * `side` says which cookie counts: the back office's operations read only the staff cookie, every
+ * other operation only the member cookie, so one browser can hold both without mixing them.
+ */
+export async function resolveActor(
+  request: FastifyRequest,
+  db: Db,
+  side: 'member' | 'staff' = 'member',
+): Promise<Actor> {
+  return side === 'staff' ? resolveStaff(request, db) : resolveMember(request, db);
+}
+
+async function resolveStaff(request: FastifyRequest, db: Db): Promise<Actor> {
+  const session = await readSession(db, staffSessionToken(request));
+  if (!session?.staffId) return visitor;
+  const [row] = await db.select().from(staff).where(eq(staff.id, session.staffId)).limit(1);
+  if (!row || row.lockedAt) return visitor;
+  return {
+    role: 'staff',
+    staffId: row.id,
+    staffLogin: row.staffId,
+    staffRole: row.role === 'admin' ? 'admin' : 'operator',
+    sessionId: session.id,
+  };
+}
+
+async function resolveMember(request: FastifyRequest, db: Db): Promise<Actor> {
   const session = await readSession(db, sessionToken(request));
-  if (session?.staffId) {
-    const [row] = await db.select().from(staff).where(eq(staff.id, session.staffId)).limit(1);
-    if (!row || row.lockedAt) return visitor;
-    return {
-      role: 'staff',
-      staffId: row.id,
-      staffRole: row.role === 'admin' ? 'admin' : 'operator',
-      sessionId: session.id,
-    };
-  }
   if (!session?.memberId) return visitor;
   const found = await findMemberById(db, session.memberId);
   if (!found || found.member.lockedAt || found.member.withdrawnAt) return visitor;

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../db/client.js';
 import { sessions } from '../db/schema/accounts.js';
 
 export const SESSION_COOKIE = 'sid';
+export const STAFF_SESSION_COOKIE = 'sid_staff';
 
 /** Members: signed out after 2 idle hours, and at the latest 7 days after login. Staff: sooner. */
 export const sessionLimits = {
@@ -71,4 +72,12 @@ export async function revokeMemberSessions(db: DbOrTx, memberId: string): Promis
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt)));
+}
+
+/** Signs a staff member out everywhere: when their account is locked. */
+export async function revokeStaffSessions(db: DbOrTx, staffId: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.staffId, staffId), isNull(sessions.revokedAt)));
 }

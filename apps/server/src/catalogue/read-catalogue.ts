@@ -5,7 +5,7 @@ import {
   ZProduct,
   ZProductGroup,
 } from '@putt/contract/catalogue';
-import { asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../db/client.js';
 import { productGroups, products } from '../db/schema/catalogue.js';
 import { fallbackProducts } from './catalogue-data.js';
@@ -13,11 +13,12 @@ import { fallbackProducts } from './catalogue-data.js';
 export type Catalogue = { products: TProduct[]; groups: TProductGroup[] };
 
 async function loadCatalogue(db: DbOrTx): Promise<Catalogue> {
-  const rows = await db.select().from(products).where(eq(products.active, true)).orderBy(asc(products.sort));
-  const stored = rows.map((row) => ZProduct.parse({ ...row, SK: row.sk }));
-  // Spec-1 §3: the built-in activity items and expert courses stand in when the database has none.
+  const rows = await db.select().from(products).orderBy(asc(products.sort));
+  const stored = rows.filter((row) => row.active).map((row) => ZProduct.parse({ ...row, SK: row.sk }));
+  // Spec-1 §3: the built-in activity items and expert courses stand in when the database has none
+  // (withdrawn rows count as present: staff withdrawing every item must not bring the built-ins back).
   const missingKinds = (['ACTIVITY', 'EXPERT'] as const).filter(
-    (kind) => !stored.some((p) => p.kind === kind),
+    (kind) => !rows.some((row) => row.kind === kind),
   );
   const list = [...stored, ...fallbackProducts.filter((p) => (missingKinds as string[]).includes(p.kind))];
 

@@ -1,10 +1,12 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { writeAudit } from '../audit/write-audit.js';
 import { resolveActor } from '../auth/resolve-actor.js';
-import type { Database } from '../db/client.js';
+import { staffSessionToken } from '../auth/session-cookie.js';
+import type { Database, Db } from '../db/client.js';
 import { notFound } from '../http/app-error.js';
 import { attachmentDisposition } from './content-disposition.js';
 import type { FileStore } from './file-store.js';
-import { readableFile } from './read-file.js';
+import { type FileRow, readableFile } from './read-file.js';
 import { uploaderDigest } from './uploader-cookie.js';
 
 /**
@@ -12,14 +14,35 @@ import { uploaderDigest } from './uploader-cookie.js';
  * name, never rendered by the browser (nosniff, sandboxed CSP), so an uploaded file cannot run as a
  * page of this site.
  */
+/**
+ * The file if the member side may read it (public, or theirs), else if a signed-in staff member
+ * may: staff read every file, and each staff read of a private file is in the audit log.
+ */
+async function fileForCaller(db: Db, request: FastifyRequest<{ Params: { id: string } }>): Promise<FileRow> {
+  const member = await resolveActor(request, db);
+  try {
+    return await readableFile(db, request.params.id, member, uploaderDigest(request));
+  } catch (error) {
+    if (!staffSessionToken(request)) throw error;
+    const staff = await resolveActor(request, db, 'staff');
+    if (staff.role !== 'staff') throw error;
+    const file = await readableFile(db, request.params.id, staff, undefined);
+    await writeAudit(
+      db,
+      { actor: staff, request, operation: 'downloadFile' },
+      { kind: 'view', targetType: 'file', targetId: file.id, detail: { name: file.name } },
+    );
+    return file;
+  }
+}
+
 export function registerFileRoutes(
   app: FastifyInstance,
   deps: { database: Database; files: FileStore },
 ): void {
   app.get<{ Params: { id: string } }>('/files/:id', async (request, reply) => {
     const db = deps.database.db;
-    const actor = await resolveActor(request, db);
-    const file = await readableFile(db, request.params.id, actor, uploaderDigest(request));
+    const file = await fileForCaller(db, request);
     const bytes = await deps.files.get(file.id);
     if (!bytes) throw notFound('File not found');
     return reply

@@ -156,7 +156,9 @@ describe('file access', () => {
     await createStaff(t.database.db, { staffId: 'staff1', password: 'abcd123!', role: 'operator' });
     const [row] = await t.database.db.select().from((await import('../db/schema/accounts.js')).staff);
     const token = await createSession(t.database.db, { staffId: row!.id }, { ip: '', userAgent: '' });
-    expect((await download(id, `sid=${token}`)).statusCode).toBe(200);
+    // staff read with the back office's own cookie (a staff session in the member cookie is no one)
+    expect((await download(id, `sid=${token}`)).statusCode).toBe(404);
+    expect((await download(id, `sid_staff=${token}`)).statusCode).toBe(200);
   });
 
   it('lets a member read back the files they uploaded while logged in', async () => {

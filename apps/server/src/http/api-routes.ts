@@ -21,7 +21,8 @@ export async function registerApiRoutes(app: FastifyInstance, deps: Deps): Promi
     if (request.headers[CSRF_HEADER] !== CSRF_VALUE) {
       throw new AppError(ErrorCode.PERMISSION_DENIED, `Missing ${CSRF_HEADER} header`);
     }
-    const actor = await resolveActor(request, deps.database.db);
+    const side = def.contract.tag === 'staff' ? 'staff' : 'member';
+    const actor = await resolveActor(request, deps.database.db, side);
     reply.header('cache-control', 'no-store');
     return runOperation(def, body, {
       db: deps.database.db,
@@ -33,6 +34,7 @@ export async function registerApiRoutes(app: FastifyInstance, deps: Deps): Promi
       log: request.log,
       request,
       reply,
+      operation: def.name,
     });
   };
 

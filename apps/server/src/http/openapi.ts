@@ -36,8 +36,9 @@ export function buildOpenApiDocument(registry: Registry, serverUrl: string) {
         operationId: def.name,
         tags: [def.contract.tag],
         summary: def.contract.summary,
-        description: `Who may call: ${def.access.join(', ')}.`,
+        description: `Who may call: ${def.staffRole === 'admin' ? 'staff (admin role)' : def.access.join(', ')}.`,
         'x-access': def.access,
+        ...(def.staffRole ? { 'x-staff-role': def.staffRole } : {}),
         parameters: [
           { in: 'header', name: CSRF_HEADER, required: true, schema: { type: 'string', enum: [CSRF_VALUE] } },
         ],

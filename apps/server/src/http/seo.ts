@@ -32,6 +32,7 @@ export function registerSeo(app: FastifyInstance, publicOrigin: string): void {
     'Allow: /',
     // members' pages, examinee entry and the API hold nothing for search engines
     'Disallow: /api/',
+    'Disallow: /Admin',
     'Disallow: /Mypage',
     'Disallow: /Offer/',
     'Disallow: /Survey/',

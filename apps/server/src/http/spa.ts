@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { ErrorCode } from '@putt/contract/errors';
+import { adminRoutes } from '@putt/contract/admin-routes';
 import { matchRoute, routes } from '@putt/contract/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from './error-handler.js';
@@ -70,6 +71,15 @@ export async function registerSpa(app: FastifyInstance, webDir: string): Promise
       app.get(route.path, (request, reply) =>
         sendPage(request, reply, matchRoute(request.url.split('?')[0] ?? '/') ? 200 : 404),
       );
+  }
+
+  // The back office: the app shell (never prerendered), kept out of search engines.
+  if (hasBuild) {
+    for (const route of adminRoutes)
+      app.get(route.path, (request, reply) => {
+        reply.header('x-robots-tag', 'noindex, nofollow');
+        return sendPage(request, reply, 200);
+      });
   }
 
   app.setNotFoundHandler((request, reply) => {

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../db/client.js';
-import { outbox } from '../db/schema/accounts.js';
+import { type MailAttachment, outbox } from '../db/schema/accounts.js';
+import { defaultFileStore, type FileStore } from '../files/file-store.js';
 import { defineJob, type Jobs } from '../jobs/jobs.js';
 import { smtpTransport } from './mailer.js';
 import type { RenderedMail } from './templates/render.js';
@@ -12,10 +13,22 @@ import type { RenderedMail } from './templates/render.js';
  * (A job cannot be queued inside an embedded-database transaction: the transaction holds the one
  * connection the queue needs.) Without SMTP_URL the row waits in the outbox for staff.
  */
-export async function writeMail(db: DbOrTx, to: string, mail: RenderedMail): Promise<string> {
+export async function writeMail(
+  db: DbOrTx,
+  to: string,
+  mail: RenderedMail,
+  attachments: MailAttachment[] = [],
+): Promise<string> {
   const [row] = await db
     .insert(outbox)
-    .values({ to, subject: mail.subject, text: mail.text, html: mail.html, template: mail.template })
+    .values({
+      to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      template: mail.template,
+      attachments: attachments.length ? attachments : null,
+    })
     .returning({ id: outbox.id });
   return row!.id;
 }
@@ -46,6 +59,7 @@ export const sendMailJob = defineJob({
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        attachments: await attachedFiles(mail.attachments, defaultFileStore(config.dataDir)),
       });
       await db
         .update(outbox)
@@ -64,3 +78,14 @@ export const sendMailJob = defineJob({
     }
   },
 });
+
+/** The attachments' contents from the file store; a missing file fails the send (and is retried). */
+async function attachedFiles(attachments: MailAttachment[] | null, store: FileStore) {
+  return Promise.all(
+    (attachments ?? []).map(async ({ fileId, name }) => {
+      const content = await store.get(fileId);
+      if (!content) throw new Error(`attachment ${fileId} is missing from the file store`);
+      return { filename: name, content };
+    }),
+  );
+}

@@ -26,6 +26,7 @@ import { createOrder } from './orders/create-order.js';
 import { getMyExaminees } from './orders/get-my-examinees.js';
 import { getMyOrders } from './orders/get-my-orders.js';
 import { getOrderProjectsContainsExamninees } from './orders/get-order-projects.js';
+import { allAdminOperations } from './admin/all-admin-operations.js';
 import type { OperationDef } from './registry.js';
 
 /** Every operation the server serves; the registry checks this covers the whole contract. */
@@ -58,4 +59,5 @@ export const allOperations: readonly OperationDef[] = [
   getMyOrders,
   getOrderProjectsContainsExamninees,
   cancelMyOrder,
+  ...allAdminOperations,
 ];

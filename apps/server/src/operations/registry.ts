@@ -1,6 +1,7 @@
 import { ErrorCode, type FieldErrors } from '@putt/contract/errors';
 import type { OperationContract } from '@putt/contract/operation';
 import { operations, type OperationName, type Operations } from '@putt/contract/operations';
+import type { StaffRole } from '@putt/contract/admin/common';
 import { roles, type Role } from '@putt/contract/roles';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -22,6 +23,8 @@ export type OperationContext = {
   log: FastifyBaseLogger;
   request: FastifyRequest;
   reply: FastifyReply;
+  /** the operation's name (the audit log's action) */
+  operation: string;
 };
 
 /** Which roles may call an operation: data, read by the registry, the OpenAPI document and tests. */
@@ -32,6 +35,8 @@ export type OperationDef = {
   name: string;
   contract: OperationContract;
   access: Access;
+  /** back-office operations only: 'admin' refuses operators (settings, staff accounts) */
+  staffRole?: StaffRole;
   handler: (input: unknown, ctx: OperationContext) => Promise<unknown>;
 };
 
@@ -50,6 +55,18 @@ export function defineOperationHandler<C extends OperationContract>(
   return { name, contract, access, handler: handler as OperationDef['handler'] };
 }
 
+/**
+ * Implements one back-office operation: staff only, and with 'admin' administrators only (an
+ * operator may do everything but settings and staff accounts).
+ */
+export function implementStaff<N extends OperationName>(
+  name: N,
+  staffRole: StaffRole,
+  handler: Handler<Operations[N]>,
+): OperationDef {
+  return { ...defineOperationHandler(name, operations[name], ['staff'], handler), staffRole };
+}
+
 /** Implements one operation of the contract: its name fixes the input and output types. */
 export function implement<N extends OperationName>(
   name: N,
@@ -65,6 +82,7 @@ export class Registry {
   constructor(defs: readonly OperationDef[]) {
     for (const def of defs) {
       if (this.byName.has(def.name)) throw new Error(`operation ${def.name} defined twice`);
+      checkStaffNaming(def);
       this.byName.set(def.name, def);
     }
   }
@@ -83,6 +101,25 @@ export class Registry {
   }
 }
 
+/** The back office's way in: open to anyone (they read only the staff cookie). */
+const staffEntryOperations = new Set(['adminLogin', 'adminLogout', 'adminGetSession']);
+
+/**
+ * Who may call what is visible at a glance: an operation is named `admin…` exactly when it is
+ * tagged `staff`, and every one of them but the way in is staff-only (implementStaff), so a
+ * back-office operation cannot be opened to members by mistake.
+ */
+function checkStaffNaming(def: OperationDef): void {
+  const named = def.name.startsWith('admin');
+  const staffOnly = def.access.length === 1 && def.access[0] === 'staff' && def.staffRole !== undefined;
+  const ok =
+    named === (def.contract.tag === 'staff') &&
+    (!named || staffOnly || staffEntryOperations.has(def.name)) &&
+    (named || def.staffRole === undefined);
+  if (!ok)
+    throw new Error(`operation ${def.name}: admin… names, the staff tag and implementStaff go together`);
+}
+
 /** Runs an operation: policy, input validation, handler, output validation. */
 export async function runOperation(
   def: OperationDef,
@@ -93,6 +130,9 @@ export async function runOperation(
     throw ctx.actor.role === 'visitor'
       ? new AppError(ErrorCode.AUTH_ERROR, 'Login required')
       : new AppError(ErrorCode.PERMISSION_DENIED, 'Permission denied');
+  }
+  if (def.staffRole === 'admin' && !(ctx.actor.role === 'staff' && ctx.actor.staffRole === 'admin')) {
+    throw new AppError(ErrorCode.PERMISSION_DENIED, 'Administrators only');
   }
   const parsed = def.contract.input.safeParse(body ?? {});
   if (!parsed.success) throw validationError(parsed.error.issues, body);

@@ -5,12 +5,12 @@ import {
   personalOrderCheckOrder,
   type TPersonalOrder,
 } from '@putt/contract/orders';
-import { randomUUID } from 'node:crypto';
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../db/schema/accounts.js';
 import { examinees, orderHistory, orderProducts, orders, projects } from '../db/schema/orders.js';
 import { createIndividual, createOrganisation, login } from '../testing/members.js';
+import { personalOrder } from '../testing/orders.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 
 let t: TestApp;
@@ -30,32 +30,7 @@ afterAll(() => t.close());
 
 const today = seoulToday();
 
-function order(change: (o: TPersonalOrder) => void = () => {}): TPersonalOrder {
-  const o: TPersonalOrder = {
-    type: 'individual',
-    product_key: '1',
-    totalPrice: 160_000,
-    examinee: {
-      name: '김하늘',
-      dob: `${birthYears()[4]}0315`,
-      gender: 'f',
-      email: 'sky@example.com',
-      school_info: '한빛초등학교 5학년',
-      address: { postCode: '34126', address: '대전광역시 유성구 대학로 99', addressDetail: '' },
-    },
-    guardian: { name: '김엄마', relationship: '어머니', phone_number: '010-1234-5678' },
-    project: {
-      counsel_type: 'online',
-      counsel_target_date: addDays(today, 20),
-      start_target_date: addDays(today, 10),
-    },
-    receiver_email: 'parent@example.com',
-    payment_method: { type: 'bank_deposit', deposit_name: '김하늘', bank_date: addDays(today, 1) },
-    idempotencyKey: randomUUID(),
-  };
-  change(o);
-  return o;
-}
+const order = personalOrder;
 
 const create = (input: TPersonalOrder, cookie = alice) => t.call('createOrder', input, { cookie });
 

@@ -53,6 +53,12 @@ export async function memberOrderDetail(db: DbOrTx, memberId: string, sk: string
     .where(and(eq(orders.sk, sk), eq(orders.memberId, memberId)))
     .limit(1);
   if (!order) throw notFound('Order not found');
+  return orderDetail(db, order);
+}
+
+/** An order with its product lines, projects and their examinees (the member's and staff's view). */
+export async function orderDetail(db: DbOrTx, order: OrderRowDb): Promise<TOrderDetail> {
+  const sk = order.sk;
   const lines = await db
     .select()
     .from(orderProducts)

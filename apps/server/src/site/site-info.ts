@@ -1,9 +1,16 @@
-import { type TBankAccount, ZBankAccount, ZSiteInfo, type TSiteInfo } from '@putt/contract/site';
-import { eq } from 'drizzle-orm';
+import type { TAdminSettings, TSettingsSection } from '@putt/contract/admin/settings';
+import {
+  type TBankAccount,
+  type TPartner,
+  type TSiteInfo,
+  ZBankAccount,
+  ZPartner,
+  ZSiteInfo,
+} from '@putt/contract/site';
+import { eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
 import type { DbOrTx } from '../db/client.js';
 import { settings } from '../db/schema/settings.js';
-
-const KEY = 'site';
 
 /**
  * Demo values until staff enter the real ones in the back office: the spec does not reproduce the
@@ -21,8 +28,6 @@ export const demoSiteInfo: TSiteInfo = {
   email: 'contact@example.com',
 };
 
-const BANK_KEY = 'bank-account';
-
 /** A demo account, marked as such, until staff enter the company's. */
 export const demoBankAccount: TBankAccount = {
   bank: '국민은행',
@@ -30,20 +35,88 @@ export const demoBankAccount: TBankAccount = {
   holder: '창의인재연구소',
 };
 
-export async function readSiteInfo(db: DbOrTx): Promise<TSiteInfo> {
-  const [row] = await db.select().from(settings).where(eq(settings.key, KEY));
-  const parsed = ZSiteInfo.safeParse(row?.value);
-  return parsed.success ? parsed.data : demoSiteInfo;
+/**
+ * Demo partners: public bodies of Korean education and careers, by name only (no logos copied),
+ * until staff enter the real partners.
+ */
+export const demoPartners: TPartner[] = [
+  { name: '교육부', nameEn: 'Ministry of Education', url: 'https://www.moe.go.kr' },
+  { name: '대전광역시교육청', nameEn: 'Daejeon Office of Education', url: 'https://www.dje.go.kr' },
+  {
+    name: '한국교육개발원',
+    nameEn: 'Korean Educational Development Institute',
+    url: 'https://www.kedi.re.kr',
+  },
+  {
+    name: '한국직업능력연구원',
+    nameEn: 'Korea Research Institute for Vocational Education and Training',
+    url: 'https://www.krivet.re.kr',
+  },
+  { name: '커리어넷', nameEn: 'CareerNet', url: 'https://www.career.go.kr' },
+  {
+    name: '한국과학창의재단',
+    nameEn: 'Korea Foundation for the Advancement of Science and Creativity',
+    url: 'https://www.kofac.re.kr',
+  },
+].map((partner) => ({ ...partner, logoFileId: null }));
+
+/** Each section's row in `settings`, its schema and the value shown until staff save one. */
+const sections = {
+  site: { key: 'site', schema: ZSiteInfo, demo: demoSiteInfo },
+  bankAccount: { key: 'bank-account', schema: ZBankAccount, demo: demoBankAccount },
+  partners: { key: 'partners', schema: z.array(ZPartner), demo: demoPartners },
+} as const;
+
+const keyOf = (section: TSettingsSection) => sections[section].key;
+
+/** A stored value as its section's schema reads it; a missing or malformed row reads as the demo. */
+function parseSection<S extends TSettingsSection>(section: S, value: unknown): TAdminSettings[S] {
+  const parsed = sections[section].schema.safeParse(value);
+  return (parsed.success ? parsed.data : sections[section].demo) as TAdminSettings[S];
 }
 
-export async function readBankAccount(db: DbOrTx): Promise<TBankAccount> {
-  const [row] = await db.select().from(settings).where(eq(settings.key, BANK_KEY));
-  const parsed = ZBankAccount.safeParse(row?.value);
-  return parsed.success ? parsed.data : demoBankAccount;
+/** Every section in one query (getSiteInfo runs on most page loads). */
+export async function readSettings(db: DbOrTx): Promise<TAdminSettings> {
+  const keys = Object.values(sections).map((section) => section.key);
+  const rows = await db.select().from(settings).where(inArray(settings.key, keys));
+  const valueOf = (section: TSettingsSection) => rows.find((row) => row.key === keyOf(section))?.value;
+  return {
+    site: parseSection('site', valueOf('site')),
+    bankAccount: parseSection('bankAccount', valueOf('bankAccount')),
+    partners: parseSection('partners', valueOf('partners')),
+  };
+}
+
+export async function readSection<S extends TSettingsSection>(
+  db: DbOrTx,
+  section: S,
+): Promise<TAdminSettings[S]> {
+  const [row] = await db
+    .select()
+    .from(settings)
+    .where(eq(settings.key, keyOf(section)));
+  return parseSection(section, row?.value);
+}
+
+export const readSiteInfo = (db: DbOrTx): Promise<TSiteInfo> => readSection(db, 'site');
+
+export const readBankAccount = (db: DbOrTx): Promise<TBankAccount> => readSection(db, 'bankAccount');
+
+/** Replaces one section; every reader sees it at once (nothing caches settings). */
+export async function writeSection<S extends TSettingsSection>(
+  db: DbOrTx,
+  section: S,
+  value: TAdminSettings[S],
+): Promise<void> {
+  await db
+    .insert(settings)
+    .values({ key: keyOf(section), value })
+    .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
 }
 
 /** First start only: never overwrites what staff saved. */
 export async function seedSiteInfo(db: DbOrTx): Promise<void> {
-  await db.insert(settings).values({ key: KEY, value: demoSiteInfo }).onConflictDoNothing();
-  await db.insert(settings).values({ key: BANK_KEY, value: demoBankAccount }).onConflictDoNothing();
+  for (const section of Object.values(sections)) {
+    await db.insert(settings).values({ key: section.key, value: section.demo }).onConflictDoNothing();
+  }
 }

@@ -1,11 +1,10 @@
+import type { StaffRole } from '@putt/contract/admin/common';
 import { ErrorCode } from '@putt/contract/errors';
 import { hashPassword } from '../auth/passwords.js';
 import type { DbOrTx } from '../db/client.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { staff } from '../db/schema/accounts.js';
 import { AppError } from '../http/app-error.js';
-
-export type StaffRole = 'admin' | 'operator';
 
 /** A back-office account: admin (everything) or operator (no settings, no staff management). */
 export async function createStaff(

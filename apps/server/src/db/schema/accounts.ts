@@ -1,4 +1,17 @@
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/** A file of the file store attached to an e-mail, under the name the recipient sees. */
+export type MailAttachment = { fileId: string; name: string };
 
 /** Organisations (spec-2 §3), registered by staff from a registration request. */
 export const organisations = pgTable('organisations', {
@@ -108,6 +121,8 @@ export const outbox = pgTable(
     html: text('html').notNull(),
     /** which template made it, for the back office's filters */
     template: text('template').notNull(),
+    /** files of the file store sent along (a registration certificate PDF) */
+    attachments: jsonb('attachments').$type<MailAttachment[]>(),
     /** queued | sent | failed */
     status: text('status').notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),

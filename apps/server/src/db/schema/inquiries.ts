@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { members } from './accounts.js';
+import { members, organisations, staff } from './accounts.js';
 import { files } from './files.js';
 
 /** Individual inquiries from /Inquiry (spec-2 §3); staff answer them in the back office. */
@@ -15,7 +15,7 @@ export const inquiries = pgTable(
     attachedFileId: text('attached_file_id').references(() => files.id),
     attachedFileName: text('attached_file_name'),
     memberId: uuid('member_id').references(() => members.id),
-    /** new | answered */
+    /** contract inquiryStatuses: new | answered | closed */
     status: text('status').notNull().default('new'),
     ip: text('ip').notNull().default(''),
     privacyAgreedAt: timestamp('privacy_agreed_at', { withTimezone: true }).notNull(),
@@ -78,6 +78,11 @@ export const organisationRequests = pgTable(
     ip: text('ip').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: uuid('decided_by').references(() => staff.id),
+    /** the reason e-mailed with a rejection */
+    decisionReason: text('decision_reason'),
+    /** the organisation an approval created */
+    organisationId: uuid('organisation_id').references(() => organisations.id),
   },
   (t) => [
     uniqueIndex('organisation_requests_pending_uid')

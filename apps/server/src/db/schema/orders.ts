@@ -41,12 +41,17 @@ export const orders = pgTable(
     depositName: text('deposit_name').notNull(),
     bankDate: date('bank_date').notNull(),
     isPaid: boolean('is_paid').notNull().default(false),
+    /** the deposit as staff confirmed it against the bank statement */
+    paidDate: date('paid_date'),
+    paidAmount: integer('paid_amount'),
+    paidDepositName: text('paid_deposit_name'),
     /** the form's key: a repeated submit answers the order it already made */
     idempotencyKey: text('idempotency_key').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index('orders_status_created').on(t.status, t.createdAt.desc()),
     uniqueIndex('orders_member_idempotency').on(t.memberId, t.idempotencyKey),
     index('orders_member_created').on(t.memberId, t.createdAt.desc()),
   ],

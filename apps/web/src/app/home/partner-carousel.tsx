@@ -2,18 +2,28 @@ import { Group, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSiteInfo } from '../../api/site-info';
 import classes from './home.module.css';
-import { partners } from './partners';
+import { partnerLogoSrc, partnersInView } from './partners';
 
-/** Partner marks, 1 at a time under 768 px and 4 from 768 px (spec-1 Home), each opening its site. */
+/**
+ * Partners, 1 at a time under 768 px and 4 from 768 px (spec-1 Home), each opening its site. Staff
+ * keep the list in the back office: it comes with the site info (the prerendered page draws the
+ * build's list, the visitor's browser fetches the current one once the page has hydrated).
+ */
 export function PartnerCarousel() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const partners = useSiteInfo().data?.partners ?? [];
   // wide until measured: the prerendered page is drawn at desktop width
   const wide = useMediaQuery('(min-width: 768px)', true);
   const perView = wide ? 4 : 1;
   const [start, setStart] = useState(0);
-  const visible = Array.from({ length: perView }, (_, i) => partners[(start + i) % partners.length]!);
-  const move = (step: number) => setStart((s) => (s + step + partners.length) % partners.length);
+  if (partners.length === 0) return null;
+
+  const first = start % partners.length;
+  const visible = partnersInView(partners, first, perView);
+  const move = (step: number) => setStart((first + step + partners.length) % partners.length);
+  const english = i18n.language === 'en';
 
   return (
     <section aria-labelledby="home-partners" className={classes.section}>
@@ -34,14 +44,20 @@ export function PartnerCarousel() {
           style={{ gridTemplateColumns: `repeat(${perView}, 1fr)` }}
           aria-live="polite"
         >
-          {visible.map((partner) => (
-            <li key={partner.id}>
+          {visible.map((partner, i) => (
+            <li key={`${(first + i) % partners.length}-${partner.url}`}>
               <a href={partner.url} target="_blank" rel="noopener noreferrer" className={classes.partner}>
-                <span className={classes.partnerMark} aria-hidden>
-                  {partner.mark}
-                </span>
+                {partner.logoFileId && (
+                  <img
+                    src={partnerLogoSrc(partner.logoFileId)}
+                    alt=""
+                    height={48}
+                    loading="lazy"
+                    style={{ maxWidth: '100%', objectFit: 'contain' }}
+                  />
+                )}
                 <Text fz="sm" fw={600}>
-                  {t(`home.partners.names.${partner.id}`)}
+                  {english ? partner.nameEn : partner.name}
                 </Text>
                 <span className={classes.srOnly}>{t('home.partners.newTab')}</span>
               </a>

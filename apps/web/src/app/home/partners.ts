@@ -1,14 +1,14 @@
 /**
- * The partner carousel's institutions. Demo data: public bodies of Korean education and careers,
- * shown as our own text marks (no logos copied); staff replace the list with the real partners.
+ * The partners the carousel shows from `start`: `perView` places, wrapping around the list; a
+ * list shorter than the places shows each partner once.
  */
-export type Partner = { id: string; url: string; mark: string };
+export function partnersInView<T>(partners: readonly T[], start: number, perView: number): T[] {
+  const count = Math.min(perView, partners.length);
+  return Array.from({ length: count }, (_, i) => partners[(start + i) % partners.length]!);
+}
 
-export const partners: Partner[] = [
-  { id: 'moe', url: 'https://www.moe.go.kr', mark: 'MOE' },
-  { id: 'dje', url: 'https://www.dje.go.kr', mark: 'DJE' },
-  { id: 'kedi', url: 'https://www.kedi.re.kr', mark: 'KEDI' },
-  { id: 'krivet', url: 'https://www.krivet.re.kr', mark: 'KRIVET' },
-  { id: 'career', url: 'https://www.career.go.kr', mark: 'CareerNet' },
-  { id: 'kofac', url: 'https://www.kofac.re.kr', mark: 'KOFAC' },
-];
+/**
+ * Where a partner's (public) logo is served. Not the contract's `filePath`: its module builds zod
+ * schemas, which the home page's first load does not otherwise carry (DESIGN.md budget).
+ */
+export const partnerLogoSrc = (fileId: string) => `/files/${encodeURIComponent(fileId)}`;

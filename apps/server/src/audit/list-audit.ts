@@ -1,0 +1,57 @@
+import { ADMIN_PAGE_SIZE } from '@putt/contract/admin/common';
+import type { adminListAudit } from '@putt/contract/admin/audit';
+import type { OutputOf } from '@putt/contract/operation';
+import type { z } from 'zod';
+import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { addDays } from '@putt/contract/dates';
+import type { DbOrTx } from '../db/client.js';
+import { auditLog } from '../db/schema/back-office.js';
+import { containsPattern, seoulDayStart } from '../db/filters.js';
+
+type Input = z.output<(typeof adminListAudit)['input']>;
+
+/** One page of the audit log, newest first; the search matches staff, action, target or subject. */
+export async function listAudit(db: DbOrTx, input: Input): Promise<OutputOf<typeof adminListAudit>> {
+  const where: SQL[] = [];
+  if (input.q) {
+    const like = containsPattern(input.q);
+    where.push(
+      or(
+        ilike(auditLog.staffLogin, like),
+        ilike(auditLog.action, like),
+        ilike(auditLog.targetId, like),
+        ilike(auditLog.subject, like),
+      )!,
+    );
+  }
+  if (input.kind) where.push(eq(auditLog.kind, input.kind));
+  if (input.from) where.push(gte(auditLog.at, seoulDayStart(input.from)));
+  if (input.to) where.push(lt(auditLog.at, seoulDayStart(addDays(input.to, 1))));
+  const filter = where.length ? and(...where) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(auditLog)
+      .where(filter)
+      .orderBy(desc(auditLog.at), desc(auditLog.id))
+      .limit(ADMIN_PAGE_SIZE)
+      .offset((input.page - 1) * ADMIN_PAGE_SIZE),
+    db.select({ n: count() }).from(auditLog).where(filter),
+  ]);
+  return {
+    page: input.page,
+    total: total?.n ?? 0,
+    items: rows.map((row) => ({
+      id: row.id,
+      at: row.at.getTime(),
+      staffLogin: row.staffLogin,
+      ip: row.ip,
+      action: row.action,
+      kind: row.kind === 'view' ? 'view' : 'change',
+      targetType: row.targetType,
+      targetId: row.targetId,
+      subject: row.subject,
+      detail: (row.detail as Record<string, unknown> | null) ?? null,
+    })),
+  };
+}

@@ -1,0 +1,57 @@
+import { ADMIN_PAGE_SIZE } from '@putt/contract/admin/common';
+import { type adminListCatalogueChanges, ZCatalogueChange } from '@putt/contract/admin/catalogue';
+import type { OutputOf } from '@putt/contract/operation';
+import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { DbOrTx } from '../../db/client.js';
+import { containsPattern } from '../../db/filters.js';
+import { staff } from '../../db/schema/accounts.js';
+import { catalogueChanges } from '../../db/schema/back-office.js';
+
+type Input = z.output<(typeof adminListCatalogueChanges)['input']>;
+
+/** One page of the catalogue's history, newest first; the search matches the staff login or field. */
+export async function listCatalogueChanges(
+  db: DbOrTx,
+  input: Input,
+): Promise<OutputOf<typeof adminListCatalogueChanges>> {
+  const where: SQL[] = [];
+  if (input.entity) where.push(eq(catalogueChanges.entity, input.entity));
+  if (input.key) where.push(eq(catalogueChanges.entityKey, input.key));
+  if (input.q) {
+    const like = containsPattern(input.q);
+    where.push(or(ilike(staff.staffId, like), ilike(catalogueChanges.field, like))!);
+  }
+  const filter = where.length ? and(...where) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ change: catalogueChanges, staffLogin: staff.staffId })
+      .from(catalogueChanges)
+      .innerJoin(staff, eq(staff.id, catalogueChanges.staffId))
+      .where(filter)
+      .orderBy(desc(catalogueChanges.at), desc(catalogueChanges.id))
+      .limit(ADMIN_PAGE_SIZE)
+      .offset((input.page - 1) * ADMIN_PAGE_SIZE),
+    db
+      .select({ n: count() })
+      .from(catalogueChanges)
+      .innerJoin(staff, eq(staff.id, catalogueChanges.staffId))
+      .where(filter),
+  ]);
+  return {
+    page: input.page,
+    total: total?.n ?? 0,
+    items: rows.map(({ change, staffLogin }) =>
+      ZCatalogueChange.parse({
+        id: change.id,
+        at: change.at.getTime(),
+        staffLogin,
+        entity: change.entity,
+        entityKey: change.entityKey,
+        field: change.field,
+        oldValue: change.oldValue,
+        newValue: change.newValue,
+      }),
+    ),
+  };
+}

@@ -1,0 +1,68 @@
+import { FAILED_JOBS_SHOWN, type JobState, jobStates, type adminListJobs } from '@putt/contract/admin/outbox';
+import type { OutputOf } from '@putt/contract/operation';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { allJobs } from '../all-jobs.js';
+
+type CountRow = { name: string; state: string; n: number };
+type FailedRow = {
+  id: string;
+  name: string;
+  created_on: Date | string;
+  completed_on: Date | string | null;
+  retry_count: number;
+  output: unknown;
+};
+
+/**
+ * Every queue of `allJobs` with its jobs counted by state, and the latest failed jobs with their
+ * errors. Read with SQL from pg-boss's own table: its API counts only from a cache the monitor
+ * fills (without completed or retry counts) and `findJobs` has no state filter or limit, so it
+ * would load every completed job of a queue to find the failed ones.
+ */
+export async function listJobs(db: DbOrTx): Promise<OutputOf<typeof adminListJobs>> {
+  const names = allJobs.map((job) => job.name);
+  const [counts, failed] = await Promise.all([
+    db.execute(sql`
+      select name, state::text as state, count(*)::int as n
+      from pgboss.job where name in ${names} group by name, state`),
+    db.execute(sql`
+      select id::text as id, name, created_on, completed_on, retry_count, output
+      from pgboss.job where state = 'failed' and name in ${names}
+      order by completed_on desc nulls last, created_on desc
+      limit ${FAILED_JOBS_SHOWN}`),
+  ]);
+  const countRows = rowsOf<CountRow>(counts);
+  return {
+    queues: names.map((name) => ({
+      name,
+      counts: Object.fromEntries(
+        jobStates.map((state) => [
+          state,
+          countRows.find((row) => row.name === name && row.state === state)?.n ?? 0,
+        ]),
+      ) as Record<JobState, number>,
+    })),
+    failed: rowsOf<FailedRow>(failed).map((row) => ({
+      id: row.id,
+      queue: row.name,
+      created: new Date(row.created_on).getTime(),
+      failedAt: row.completed_on ? new Date(row.completed_on).getTime() : null,
+      retryCount: row.retry_count,
+      error: errorOf(row.output),
+    })),
+  };
+}
+
+/** pg-boss keeps a failed job's error as its output: `{ message, stack }`, or whatever was thrown. */
+export function errorOf(output: unknown): string {
+  if (output && typeof output === 'object' && 'message' in output && typeof output.message === 'string') {
+    return output.message;
+  }
+  return output === null || output === undefined ? '' : JSON.stringify(output);
+}
+
+// node-postgres and PGlite both answer { rows }; drizzle's execute passes them through.
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}

@@ -1,0 +1,38 @@
+import { ADMIN_PAGE_SIZE } from '@putt/contract/admin/common';
+import type { adminListMails } from '@putt/contract/admin/outbox';
+import type { OutputOf } from '@putt/contract/operation';
+import { and, asc, count, desc, eq, ilike, or } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { DbOrTx } from '../../db/client.js';
+import { containsPattern } from '../../db/filters.js';
+import { outbox } from '../../db/schema/accounts.js';
+import { mailRowOf } from './mail-row.js';
+
+type Input = z.output<(typeof adminListMails)['input']>;
+
+/** One page of the outbox, newest first; the search matches the address or the subject. */
+export async function listMails(db: DbOrTx, input: Input): Promise<OutputOf<typeof adminListMails>> {
+  const like = input.q ? containsPattern(input.q) : undefined;
+  const filter = and(
+    input.status ? eq(outbox.status, input.status) : undefined,
+    input.template ? eq(outbox.template, input.template) : undefined,
+    like ? or(ilike(outbox.to, like), ilike(outbox.subject, like)) : undefined,
+  );
+  const [rows, [total], templates] = await Promise.all([
+    db
+      .select()
+      .from(outbox)
+      .where(filter)
+      .orderBy(desc(outbox.createdAt), desc(outbox.id))
+      .limit(ADMIN_PAGE_SIZE)
+      .offset((input.page - 1) * ADMIN_PAGE_SIZE),
+    db.select({ n: count() }).from(outbox).where(filter),
+    db.selectDistinct({ template: outbox.template }).from(outbox).orderBy(asc(outbox.template)),
+  ]);
+  return {
+    page: input.page,
+    total: total?.n ?? 0,
+    items: rows.map(mailRowOf),
+    templates: templates.map((t) => t.template),
+  };
+}

@@ -1,0 +1,27 @@
+import type { OperationDef } from '../registry.js';
+import { adminGetDashboard } from './admin-get-dashboard.js';
+import { adminListAudit } from './admin-list-audit.js';
+import { adminCatalogueOperations } from './catalogue/index.js';
+import { adminInquiryOperations } from './inquiries/index.js';
+import { adminOrderOperations } from './orders/index.js';
+import { adminOutboxOperations } from './outbox/index.js';
+import { adminGetSession } from './session/admin-get-session.js';
+import { adminLogin } from './session/admin-login.js';
+import { adminLogout } from './session/admin-logout.js';
+import { adminSettingsOperations } from './settings/index.js';
+import { adminStaffOperations } from './staff-accounts/index.js';
+
+/** Every back-office operation; each area folder lists its own in its index.ts. */
+export const allAdminOperations: readonly OperationDef[] = [
+  adminLogin,
+  adminLogout,
+  adminGetSession,
+  adminGetDashboard,
+  adminListAudit,
+  ...adminOrderOperations,
+  ...adminCatalogueOperations,
+  ...adminSettingsOperations,
+  ...adminStaffOperations,
+  ...adminInquiryOperations,
+  ...adminOutboxOperations,
+];

@@ -1,0 +1,31 @@
+import { changeOrder } from '../../../orders/staff/change-order.js';
+import { type OperationContext, implementStaff } from '../../registry.js';
+
+const callerOf = (ctx: OperationContext) => ({
+  ...ctx,
+  myPageUrl: `${ctx.config.publicOrigin}/Mypage/Order/Personal`,
+});
+
+export const adminConfirmDeposit = implementStaff('adminConfirmDeposit', 'operator', async (input, ctx) => {
+  const { SK, ...deposit } = input;
+  await changeOrder(callerOf(ctx), SK, { action: 'confirmDeposit', deposit });
+  return { message: 'success' as const };
+});
+
+export const adminRejectOrder = implementStaff(
+  'adminRejectOrder',
+  'operator',
+  async ({ SK, reason }, ctx) => {
+    await changeOrder(callerOf(ctx), SK, { action: 'reject', reason });
+    return { message: 'success' as const };
+  },
+);
+
+export const adminCancelOrder = implementStaff(
+  'adminCancelOrder',
+  'operator',
+  async ({ SK, reason }, ctx) => {
+    await changeOrder(callerOf(ctx), SK, { action: 'cancel', reason });
+    return { message: 'success' as const };
+  },
+);

@@ -1,0 +1,12 @@
+import type { OperationDef } from '../../registry.js';
+import { adminCancelOrder, adminConfirmDeposit, adminRejectOrder } from './admin-change-order.js';
+import { adminGetOrder } from './admin-get-order.js';
+import { adminListOrders } from './admin-list-orders.js';
+
+export const adminOrderOperations: readonly OperationDef[] = [
+  adminListOrders,
+  adminGetOrder,
+  adminConfirmDeposit,
+  adminRejectOrder,
+  adminCancelOrder,
+];

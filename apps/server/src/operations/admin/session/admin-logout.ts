@@ -1,0 +1,13 @@
+import { clearStaffSessionCookie, staffSessionToken } from '../../../auth/session-cookie.js';
+import { revokeSession } from '../../../auth/sessions.js';
+import { anyone, implement } from '../../registry.js';
+
+export const adminLogout = implement(
+  'adminLogout',
+  anyone,
+  async (_input, { db, request, reply, config }) => {
+    await revokeSession(db, staffSessionToken(request));
+    clearStaffSessionCookie(reply, config);
+    return { message: 'success' as const };
+  },
+);

@@ -1,0 +1,67 @@
+import { ADMIN_PAGE_SIZE } from '@putt/contract/admin/common';
+import type { adminListOrders, TAdminOrderRow } from '@putt/contract/admin/orders';
+import { addDays } from '@putt/contract/dates';
+import type { OrderStatus } from '@putt/contract/orders';
+import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { DbOrTx } from '../../db/client.js';
+import { containsPattern, seoulDayStart } from '../../db/filters.js';
+import { members, organisations } from '../../db/schema/accounts.js';
+import { orders } from '../../db/schema/orders.js';
+import { fromDateColumn } from '../date-columns.js';
+
+type Input = z.output<(typeof adminListOrders)['input']>;
+
+/** One page of all orders, newest first, with the customer's name beside each. */
+export async function listOrdersForStaff(db: DbOrTx, input: Input) {
+  const where: SQL[] = [];
+  if (input.status) where.push(eq(orders.status, input.status));
+  if (input.type) where.push(eq(orders.type, input.type));
+  if (input.from) where.push(gte(orders.createdAt, seoulDayStart(input.from)));
+  if (input.to) where.push(lt(orders.createdAt, seoulDayStart(addDays(input.to, 1))));
+  if (input.q) {
+    const like = containsPattern(input.q);
+    where.push(
+      or(
+        ilike(orders.name, like),
+        ilike(orders.depositName, like),
+        ilike(orders.receiverEmail, like),
+        ilike(members.name, like),
+        ilike(members.uid, like),
+      )!,
+    );
+  }
+  const filter = where.length ? and(...where) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        order: orders,
+        memberName: members.name,
+        memberUid: members.uid,
+        orgName: organisations.name,
+      })
+      .from(orders)
+      .innerJoin(members, eq(members.id, orders.memberId))
+      .leftJoin(organisations, eq(organisations.id, orders.organisationId))
+      .where(filter)
+      .orderBy(desc(orders.createdAt), desc(orders.sk))
+      .limit(ADMIN_PAGE_SIZE)
+      .offset((input.page - 1) * ADMIN_PAGE_SIZE),
+    db.select({ n: count() }).from(orders).innerJoin(members, eq(members.id, orders.memberId)).where(filter),
+  ]);
+  const items: TAdminOrderRow[] = rows.map(({ order, memberName, memberUid, orgName }) => ({
+    SK: order.sk,
+    type: order.type === 'organisation' ? 'organisation' : 'individual',
+    createdAt: order.createdAt.getTime(),
+    name: order.name,
+    customerName: memberName,
+    customerUid: memberUid,
+    organisationName: orgName,
+    depositName: order.depositName,
+    bankDate: fromDateColumn(order.bankDate)!,
+    totalPrice: order.totalPrice,
+    status: order.status as OrderStatus,
+    isPaid: order.isPaid,
+  }));
+  return { items, total: total?.n ?? 0, page: input.page };
+}

@@ -1,0 +1,48 @@
+import type { TStaffSession } from '@putt/contract/admin/session';
+import { ErrorCode } from '@putt/contract/errors';
+import { eq } from 'drizzle-orm';
+import { verifyPassword } from '../auth/passwords.js';
+import { createSession } from '../auth/sessions.js';
+import type { DbOrTx } from '../db/client.js';
+import { staff } from '../db/schema/accounts.js';
+import { AppError } from '../http/app-error.js';
+import { clearCount, countHit, refuseWhenReached } from '../security/rate-limit.js';
+
+/** Stricter than members': 5 failures per account or 10 per address in 15 minutes. */
+export const staffLoginLimits = { windowMs: 15 * 60_000, perAccount: 5, perIp: 10 };
+
+export type StaffRow = typeof staff.$inferSelect;
+
+export const toStaffSession = (row: StaffRow): TStaffSession => ({
+  staffId: row.staffId,
+  name: row.name,
+  role: row.role === 'admin' ? 'admin' : 'operator',
+});
+
+/**
+ * Checks a staff sign-in and opens a staff session. Unknown id and wrong password answer alike
+ * (code 150), so the form does not tell which staff ids exist.
+ */
+export async function loginStaff(
+  db: DbOrTx,
+  input: { staffId: string; password: string },
+  client: { ip: string; userAgent: string },
+): Promise<{ token: string; staff: TStaffSession }> {
+  const accountKey = `staff-login-fail:${input.staffId.toLowerCase()}`;
+  const ipKey = `staff-login-fail:ip:${client.ip}`;
+  await refuseWhenReached(db, ipKey, staffLoginLimits.perIp);
+  await refuseWhenReached(db, accountKey, staffLoginLimits.perAccount);
+
+  const [row] = await db.select().from(staff).where(eq(staff.staffId, input.staffId)).limit(1);
+  const passwordOk = await verifyPassword(row?.passwordHash, input.password);
+  if (!row || !passwordOk) {
+    await countHit(db, ipKey, staffLoginLimits.windowMs);
+    await countHit(db, accountKey, staffLoginLimits.windowMs);
+    throw new AppError(ErrorCode.WRONG_PASSWORD, 'Staff id or password is not correct.');
+  }
+  if (row.lockedAt) throw new AppError(ErrorCode.ADMIN_LOCKED, 'Account locked.');
+
+  await clearCount(db, accountKey);
+  const token = await createSession(db, { staffId: row.id }, client);
+  return { token, staff: toStaffSession(row) };
+}

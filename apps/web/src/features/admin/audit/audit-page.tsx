@@ -1,0 +1,76 @@
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/SegmentedControl.css';
+import { Badge, Code, Group, SegmentedControl } from '@mantine/core';
+import { formatDateTime } from '@putt/contract/format';
+import type { TAuditRow } from '@putt/contract/admin/audit';
+import { useTranslation } from 'react-i18next';
+import { SearchBox } from '../../../ui/list/search-box';
+import { useAdminQuery } from '../api/admin-api';
+import { AdminList, type AdminColumn } from '../ui/admin-list';
+import { AdminPage } from '../ui/admin-page';
+import { DateRange } from '../ui/date-range';
+import { useAdminFilters } from '../ui/use-admin-filters';
+
+/** /Admin/Audit: every staff action and view of personal data, newest first (administrators only). */
+export default function AuditPage() {
+  const { t } = useTranslation('admin');
+  const { filters, page, setPage, setFilters } = useAdminFilters({ q: '', kind: '', from: '', to: '' });
+  const kind = filters.kind === 'view' || filters.kind === 'change' ? filters.kind : undefined;
+  const query = useAdminQuery('adminListAudit', {
+    page,
+    q: filters.q,
+    from: filters.from,
+    to: filters.to,
+    ...(kind ? { kind } : {}),
+  });
+
+  const columns: AdminColumn<TAuditRow>[] = [
+    { key: 'at', label: t('audit.at'), render: (row) => formatDateTime(row.at) },
+    { key: 'staff', label: t('audit.staff'), render: (row) => row.staffLogin },
+    {
+      key: 'kind',
+      label: t('audit.kind'),
+      render: (row) => (
+        <Badge variant="light" color={row.kind === 'view' ? 'gray' : 'blue'}>
+          {t(`audit.kinds.${row.kind}`)}
+        </Badge>
+      ),
+    },
+    { key: 'action', label: t('audit.action'), render: (row) => <Code>{row.action}</Code> },
+    { key: 'target', label: t('audit.target'), render: (row) => `${row.targetType} ${row.targetId}`.trim() },
+    { key: 'subject', label: t('audit.subject'), render: (row) => row.subject },
+    { key: 'ip', label: t('audit.ip'), render: (row) => row.ip },
+  ];
+
+  return (
+    <AdminPage title={t('nav.adminAudit')}>
+      <Group align="flex-end" wrap="wrap">
+        <SearchBox
+          value={filters.q}
+          onSearch={(q) => setFilters({ q })}
+          labels={{ field: t('audit.search'), placeholder: t('audit.searchHint'), submit: t('search') }}
+        />
+        <SegmentedControl
+          aria-label={t('audit.kind')}
+          value={filters.kind}
+          onChange={(value) => setFilters({ kind: value })}
+          data={[
+            { value: '', label: t('all') },
+            { value: 'view', label: t('audit.kinds.view') },
+            { value: 'change', label: t('audit.kinds.change') },
+          ]}
+        />
+        <DateRange from={filters.from} to={filters.to} onChange={(range) => setFilters(range)} />
+      </Group>
+      <AdminList
+        caption={t('nav.adminAudit')}
+        columns={columns}
+        query={query}
+        rowKey={(row) => String(row.id)}
+        page={page}
+        onPage={setPage}
+        empty={t('audit.empty')}
+      />
+    </AdminPage>
+  );
+}

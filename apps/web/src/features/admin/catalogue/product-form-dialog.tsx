@@ -1,0 +1,75 @@
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Switch.css';
+import { Alert, Button, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type TAdminProduct,
+  type TUpdateProductInput,
+  ZUpdateProductInput,
+} from '@putt/contract/admin/catalogue';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../../ui/dialog';
+import { useFieldError } from '../../../ui/use-field-error';
+import { useAdminMutation } from '../api/admin-api';
+import { PriceField } from './price-field';
+import { useCatalogueSave } from './use-catalogue-save';
+
+/** Edits one product; mounted per opening, so it starts from the row as last read. */
+export function ProductFormDialog({ product, onClose }: { product: TAdminProduct; onClose: () => void }) {
+  const { t } = useTranslation(['admin_catalogue', 'admin']);
+  const mutation = useAdminMutation('adminUpdateProduct', [
+    'adminListCatalogue',
+    'adminListCatalogueChanges',
+    'getProducts',
+    'getProductGroups',
+  ]);
+  const { register, handleSubmit, formState, setError, control } = useForm<TUpdateProductInput>({
+    resolver: zodResolver(ZUpdateProductInput),
+    defaultValues: {
+      sk: product.sk,
+      name: product.name,
+      nameEn: product.nameEn,
+      price: product.price,
+      active: product.active,
+      updatedAt: product.updatedAt,
+    },
+  });
+  const fieldError = useFieldError(formState.errors);
+  const { run, failure } = useCatalogueSave(setError);
+  const onSubmit = handleSubmit((value) => run(() => mutation.mutateAsync(value), onClose));
+
+  return (
+    <Dialog opened onClose={onClose} title={t('form.productTitle', { name: product.name })}>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate>
+        <Stack gap="sm">
+          {failure && (
+            <Alert color="red" variant="light" role="alert">
+              {failure}
+            </Alert>
+          )}
+          <TextInput label={t('form.name')} withAsterisk {...register('name')} error={fieldError('name')} />
+          <TextInput
+            label={t('form.nameEn')}
+            withAsterisk
+            {...register('nameEn')}
+            error={fieldError('nameEn')}
+          />
+          <PriceField register={register} control={control} error={fieldError('price')} />
+          <Switch label={t('form.active')} description={t('form.activeHint')} {...register('active')} />
+          <Text fz="sm" c="dimmed">
+            {t('form.publicNote')}
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('admin:cancel')}
+            </Button>
+            <Button type="submit" loading={mutation.isPending}>
+              {t('admin:save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,88 @@
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/SegmentedControl.css';
+import { Anchor, Group, SegmentedControl } from '@mantine/core';
+import { adminPath } from '@putt/contract/admin-routes';
+import { inquiryKinds, inquiryStatuses, type TAdminInquiryRow } from '@putt/contract/admin/inquiries';
+import { formatDateTime } from '@putt/contract/format';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { SearchBox } from '../../../ui/list/search-box';
+import { useAdminQuery } from '../api/admin-api';
+import { AdminList, type AdminColumn } from '../ui/admin-list';
+import { AdminPage } from '../ui/admin-page';
+import { useAdminFilters } from '../ui/use-admin-filters';
+import { InquiryStatusBadge } from './inquiry-status-badge';
+
+const oneOf = <T extends string>(values: readonly T[], value: string): T | '' =>
+  (values as readonly string[]).includes(value) ? (value as T) : '';
+
+/** /Admin/Inquiries: the inbox of individual and organisation inquiries (the dashboard links ?status=new). */
+export default function InquiriesPage() {
+  const { t } = useTranslation(['admin_inquiries', 'admin']);
+  const { filters, page, setPage, setFilters } = useAdminFilters({ q: '', kind: '', status: '' });
+  const kind = oneOf(inquiryKinds, filters.kind);
+  const status = oneOf(inquiryStatuses, filters.status);
+  const query = useAdminQuery('adminListInquiries', { page, q: filters.q, kind, status });
+
+  const columns: AdminColumn<TAdminInquiryRow>[] = [
+    { key: 'created', label: t('created'), render: (row) => formatDateTime(row.created) },
+    { key: 'kind', label: t('kind'), render: (row) => t(`kinds.${row.kind}`) },
+    {
+      key: 'name',
+      label: t('name'),
+      render: (row) => (
+        <Anchor component={Link} to={adminPath('adminInquiryDetail', { kind: row.kind, id: row.id })}>
+          {row.orgName ? `${row.orgName} · ${row.name}` : row.name}
+        </Anchor>
+      ),
+    },
+    { key: 'target', label: t('target'), render: (row) => row.targetProduct ?? '' },
+    { key: 'email', label: t('email'), render: (row) => row.email },
+    { key: 'status', label: t('status'), render: (row) => <InquiryStatusBadge status={row.status} /> },
+    {
+      key: 'attachment',
+      label: t('attachment'),
+      render: (row) => (row.hasAttachment ? t('hasAttachment') : ''),
+    },
+    { key: 'answers', label: t('answers'), render: (row) => t('answersCount', { count: row.answers }) },
+  ];
+
+  return (
+    <AdminPage title={t('admin:nav.adminInquiries')}>
+      <Group align="flex-end" wrap="wrap">
+        <SearchBox
+          value={filters.q}
+          onSearch={(q) => setFilters({ q })}
+          labels={{ field: t('search'), placeholder: t('searchHint'), submit: t('admin:search') }}
+        />
+        <SegmentedControl
+          aria-label={t('kind')}
+          value={kind}
+          onChange={(value) => setFilters({ kind: value })}
+          data={[
+            { value: '', label: t('admin:all') },
+            ...inquiryKinds.map((value) => ({ value, label: t(`kinds.${value}`) })),
+          ]}
+        />
+        <SegmentedControl
+          aria-label={t('status')}
+          value={status}
+          onChange={(value) => setFilters({ status: value })}
+          data={[
+            { value: '', label: t('admin:all') },
+            ...inquiryStatuses.map((value) => ({ value, label: t(`statuses.${value}`) })),
+          ]}
+        />
+      </Group>
+      <AdminList
+        caption={t('admin:nav.adminInquiries')}
+        columns={columns}
+        query={query}
+        rowKey={(row) => `${row.kind}:${row.id}`}
+        page={page}
+        onPage={setPage}
+        empty={t('empty')}
+      />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,160 @@
+import '@mantine/core/styles/Paper.css';
+import { Alert, Anchor, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { adminPath } from '@putt/contract/admin-routes';
+import { inquiryKinds, type InquiryKind, type TAdminInquiry } from '@putt/contract/admin/inquiries';
+import { filePath } from '@putt/contract/files';
+import { formatDateTime, formatNumber } from '@putt/contract/format';
+import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { errorMessage, failureText } from '../../../api/error-message';
+import { ErrorState, LoadingState } from '../../../ui/states';
+import { toast } from '../../../ui/toast';
+import { useAdminMutation, useAdminQuery } from '../api/admin-api';
+import { AdminPage } from '../ui/admin-page';
+import { DetailList } from '../ui/detail-list';
+import { AnswerForm } from './answer-form';
+import { InquiryStatusBadge } from './inquiry-status-badge';
+
+/** /Admin/Inquiries/:kind/:id: the inquiry, its attachment, the answers sent, the answer form. */
+export default function InquiryDetailPage() {
+  const { t } = useTranslation(['admin_inquiries', 'admin']);
+  const params = useParams();
+  const kind = (inquiryKinds as readonly string[]).includes(params.kind ?? '')
+    ? (params.kind as InquiryKind)
+    : undefined;
+  const id = params.id ?? '';
+  const query = useAdminQuery('adminGetInquiry', { kind: kind ?? 'individual', id }, { enabled: !!kind });
+
+  const back = (
+    <Anchor component={Link} to={adminPath('adminInquiries')}>
+      {t('admin:back')}
+    </Anchor>
+  );
+  if (!kind) {
+    return (
+      <AdminPage title={t('detail.title')} actions={back}>
+        <ErrorState message={t('common:errors.code.300')} />
+      </AdminPage>
+    );
+  }
+  if (query.isPending) return <LoadingState />;
+  if (query.error || !query.data) {
+    return (
+      <AdminPage title={t('detail.title')} actions={back}>
+        <ErrorState
+          message={errorMessage(query.error, t, 'admin_inquiries:detail.loadFailed')}
+          onRetry={() => void query.refetch()}
+        />
+      </AdminPage>
+    );
+  }
+  const inquiry = query.data;
+  return (
+    <AdminPage
+      title={t('detail.title')}
+      actions={
+        <>
+          <StatusButton inquiry={inquiry} />
+          {back}
+        </>
+      }
+    >
+      <Paper withBorder p="md">
+        <Stack gap="md">
+          <DetailList items={facts(inquiry, t)} />
+          <div>
+            <Title order={2} size="h4" mb="xs">
+              {t('detail.content')}
+            </Title>
+            <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {inquiry.content || t('detail.noContent')}
+            </Text>
+          </div>
+        </Stack>
+      </Paper>
+      <Stack gap="sm" component="section" aria-labelledby="inquiry-thread">
+        <Title order={2} size="h4" id="inquiry-thread">
+          {t('detail.thread')}
+        </Title>
+        {inquiry.answers.length === 0 ? (
+          <Text c="dimmed">{t('detail.noAnswers')}</Text>
+        ) : (
+          inquiry.answers.map((answer) => (
+            <Paper key={answer.id} withBorder p="sm" component="article">
+              <Text fz="xs" c="dimmed">
+                {t('detail.answeredBy', { at: formatDateTime(answer.at), staff: answer.staffLogin })}
+              </Text>
+              <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{answer.body}</Text>
+            </Paper>
+          ))
+        )}
+      </Stack>
+      <Paper withBorder p="md">
+        {inquiry.status === 'closed' ? (
+          <Alert color="gray" variant="light">
+            {t('answer.closed')}
+          </Alert>
+        ) : (
+          <AnswerForm kind={inquiry.kind} id={inquiry.id} email={inquiry.email} />
+        )}
+      </Paper>
+    </AdminPage>
+  );
+}
+
+function facts(inquiry: TAdminInquiry, t: TFunction): [string, ReactNode][] {
+  const org = inquiry.organisation;
+  return [
+    [t('kind'), t(`kinds.${inquiry.kind}`)],
+    [t('status'), <InquiryStatusBadge key="status" status={inquiry.status} />],
+    [t('created'), formatDateTime(inquiry.created)],
+    [t('detail.inquirer'), inquiry.name],
+    [t('detail.phone'), inquiry.phoneNumber],
+    [t('email'), inquiry.email],
+    ...(org
+      ? ([
+          [t('orgName'), org.orgName],
+          [t('detail.deptName'), org.deptName],
+          [t('target'), org.targetProduct],
+          [t('detail.examineeCount'), formatNumber(org.examineeCount)],
+          [t('detail.address'), [org.postCode, org.address, org.addressDetail].filter(Boolean).join(' ')],
+        ] as [string, ReactNode][])
+      : []),
+    [
+      t('attachment'),
+      inquiry.attachment ? (
+        <Anchor key="file" href={filePath(inquiry.attachment.fileId)} download={inquiry.attachment.name}>
+          {t('detail.download', { name: inquiry.attachment.name })}
+        </Anchor>
+      ) : (
+        t('detail.noAttachment')
+      ),
+    ],
+  ];
+}
+
+/** Close an open inquiry, or reopen a closed one (answering is the only way to "answered"). */
+function StatusButton({ inquiry }: { inquiry: TAdminInquiry }) {
+  const { t } = useTranslation(['admin_inquiries', 'admin']);
+  const setStatus = useAdminMutation('adminSetInquiryStatus', ['adminGetInquiry', 'adminListInquiries']);
+  const reopen = inquiry.status === 'closed';
+  const change = async () => {
+    try {
+      await setStatus.mutateAsync({ kind: inquiry.kind, id: inquiry.id, status: reopen ? 'new' : 'closed' });
+      toast.success(t(reopen ? 'actions.reopened' : 'actions.closed'));
+    } catch (error) {
+      toast.error(failureText(error, t, 'admin:actionFailed'));
+    }
+  };
+  return (
+    <Button
+      variant={reopen ? 'light' : 'default'}
+      loading={setStatus.isPending}
+      onClick={() => void change()}
+    >
+      {t(reopen ? 'actions.reopen' : 'actions.close')}
+    </Button>
+  );
+}

@@ -1,0 +1,129 @@
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/Input.css';
+import { Alert, Button, Group, Modal, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ZConfirmDeposit } from '@putt/contract/admin/orders';
+import { formatYmd, seoulToday } from '@putt/contract/dates';
+import { formatNumber } from '@putt/contract/format';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { failureText } from '../../../api/error-message';
+import { useFieldError } from '../../../ui/use-field-error';
+
+type Form = z.input<typeof ZConfirmDeposit>;
+type Expected = { SK: string; totalPrice: number; depositName: string; bankDate: string };
+
+const toInput = (ymd: string) => `${ymd.slice(0, 4)}-${ymd.slice(4, 6)}-${ymd.slice(6)}`;
+
+/**
+ * The deposit as the bank statement shows it, against what the order expected: a different
+ * amount or name is allowed (a family member paid, a partial payment) but said before confirming.
+ */
+export function ConfirmDepositDialog({
+  opened,
+  expected,
+  onClose,
+  onConfirm,
+}: {
+  opened: boolean;
+  expected: Expected;
+  onClose: () => void;
+  onConfirm: (input: z.output<typeof ZConfirmDeposit>) => Promise<unknown>;
+}) {
+  const { t } = useTranslation(['admin_orders', 'admin']);
+  const { register, handleSubmit, control, formState, setError } = useForm<Form>({
+    resolver: zodResolver(ZConfirmDeposit),
+    defaultValues: {
+      SK: expected.SK,
+      paidDate: seoulToday(),
+      paidAmount: expected.totalPrice,
+      paidDepositName: expected.depositName,
+    },
+  });
+  const fieldError = useFieldError(formState.errors);
+  const [amount, name] = useWatch({ control, name: ['paidAmount', 'paidDepositName'] });
+
+  const submit = handleSubmit(async (input) => {
+    try {
+      await onConfirm(input as z.output<typeof ZConfirmDeposit>);
+      onClose();
+    } catch (error) {
+      setError('root', { message: failureText(error, t, 'admin:actionFailed') });
+    }
+  });
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('confirm.title')} centered>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Stack gap="sm">
+          <Text fz="sm">{t('confirm.intro')}</Text>
+          {formState.errors.root && (
+            <Alert color="red" variant="light" role="alert">
+              {formState.errors.root.message}
+            </Alert>
+          )}
+          <Controller
+            control={control}
+            name="paidDate"
+            render={({ field }) => (
+              <TextInput
+                type="date"
+                label={t('confirm.paidDate')}
+                description={t('confirm.expected', { value: formatYmd(expected.bankDate) })}
+                max={toInput(seoulToday())}
+                value={field.value.length === 8 ? toInput(field.value) : ''}
+                onChange={(event) => field.onChange(event.currentTarget.value.replaceAll('-', ''))}
+                error={fieldError('paidDate')}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="paidAmount"
+            render={({ field }) => (
+              <NumberInput
+                label={t('confirm.paidAmount')}
+                description={t('confirm.expected', {
+                  value: t('won', { value: formatNumber(expected.totalPrice) }),
+                })}
+                thousandSeparator=","
+                allowDecimal={false}
+                allowNegative={false}
+                value={field.value}
+                onChange={(value) => field.onChange(typeof value === 'number' ? value : 0)}
+                error={fieldError('paidAmount')}
+              />
+            )}
+          />
+          <TextInput
+            label={t('confirm.paidDepositName')}
+            description={t('confirm.expected', { value: expected.depositName })}
+            {...register('paidDepositName')}
+            error={fieldError('paidDepositName')}
+          />
+          {amount !== expected.totalPrice && (
+            <Alert color="yellow" variant="light">
+              {t('confirm.amountDiffers', { total: formatNumber(expected.totalPrice) })}
+            </Alert>
+          )}
+          {name.trim() !== expected.depositName && (
+            <Alert color="yellow" variant="light">
+              {t('confirm.nameDiffers', { name: expected.depositName })}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('admin:cancel')}
+            </Button>
+            <Button type="submit" loading={formState.isSubmitting}>
+              {t('confirm.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

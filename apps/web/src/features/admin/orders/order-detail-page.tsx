@@ -1,0 +1,276 @@
+import '@mantine/core/styles/Table.css';
+import { Button, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { mayDo, type TAdminOrderDetail } from '@putt/contract/admin/orders';
+import { formatYmd } from '@putt/contract/dates';
+import { formatDateTime, formatNumber } from '@putt/contract/format';
+import type { OrderStatus } from '@putt/contract/orders';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { errorMessage } from '../../../api/error-message';
+import { TableScroll } from '../../../ui/list/table-scroll';
+import { ErrorState, LoadingState } from '../../../ui/states';
+import { toast } from '../../../ui/toast';
+import { useAdminMutation, useAdminQuery } from '../api/admin-api';
+import { AdminPage } from '../ui/admin-page';
+import { DetailList } from '../ui/detail-list';
+import { ReasonDialog } from '../ui/reason-dialog';
+import { ConfirmDepositDialog } from './confirm-deposit-dialog';
+import { OrderStatusBadge } from './order-status-badge';
+
+const refresh = ['adminGetOrder', 'adminListOrders'] as const;
+type Dialog = 'confirm' | 'reject' | 'cancel' | null;
+
+/** /Admin/Orders/:SK: the order, its deposit, tests and history, and what staff may do next. */
+export default function OrderDetailPage() {
+  const { t } = useTranslation(['admin_orders', 'admin']);
+  const { SK = '' } = useParams();
+  const query = useAdminQuery('adminGetOrder', { SK });
+  const confirm = useAdminMutation('adminConfirmDeposit', refresh);
+  const reject = useAdminMutation('adminRejectOrder', refresh);
+  const cancel = useAdminMutation('adminCancelOrder', refresh);
+  const [dialog, setDialog] = useState<Dialog>(null);
+
+  if (query.isPending) return <LoadingState />;
+  if (query.error || !query.data)
+    return (
+      <AdminPage title={t('detail.title')}>
+        <ErrorState message={errorMessage(query.error, t)} onRetry={() => void query.refetch()} />
+      </AdminPage>
+    );
+  const { order, customer, deposit, history } = query.data;
+  const status = order.status as OrderStatus;
+  const close = () => setDialog(null);
+
+  return (
+    <AdminPage
+      title={`${t('detail.title')}: ${order.name}`}
+      actions={
+        <>
+          <Button component={Link} to="/Admin/Orders" variant="default">
+            {t('admin:back')}
+          </Button>
+          {mayDo('confirmDeposit', status) && (
+            <Button onClick={() => setDialog('confirm')}>{t('actions.confirm')}</Button>
+          )}
+          {mayDo('reject', status) && (
+            <Button color="red.9" variant="outline" onClick={() => setDialog('reject')}>
+              {t('actions.reject')}
+            </Button>
+          )}
+          {mayDo('cancel', status) && (
+            <Button color="red.9" variant="outline" onClick={() => setDialog('cancel')}>
+              {t('actions.cancel')}
+            </Button>
+          )}
+        </>
+      }
+    >
+      <Paper withBorder p="md">
+        <DetailList
+          items={[
+            [t('detail.status'), <OrderStatusBadge key="s" status={status} />],
+            [t('detail.created'), formatDateTime(order.createdDate)],
+            [t('detail.customer'), t('detail.customerValue', { name: customer.name, uid: customer.uid })],
+            [t('detail.organisation'), customer.organisationName ?? ''],
+            [t('detail.email'), customer.email],
+            [t('detail.phone'), customer.phoneNumber],
+            [t('detail.receiverEmail'), order.receiver_email],
+            [
+              t('detail.guardian'),
+              order.guardian
+                ? t('detail.guardianValue', {
+                    name: order.guardian.name,
+                    relationship: order.guardian.relationship,
+                    phone: order.guardian.phone_number,
+                  })
+                : '',
+            ],
+          ]}
+        />
+      </Paper>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Paper withBorder p="md">
+          <Title order={2} size="h4" mb="sm">
+            {t('detail.expected')}
+          </Title>
+          <DetailList
+            items={[
+              [t('detail.amount'), t('won', { value: formatNumber(order.totalPrice) })],
+              [t('detail.depositName'), order.payment_method.deposit_name],
+              [t('detail.date'), formatYmd(order.payment_method.bank_date)],
+            ]}
+          />
+        </Paper>
+        <Paper withBorder p="md">
+          <Title order={2} size="h4" mb="sm">
+            {t('detail.confirmed')}
+          </Title>
+          {deposit.paidAmount === null ? (
+            <Text c="dimmed">{t('detail.notConfirmed')}</Text>
+          ) : (
+            <DetailList
+              items={[
+                [t('detail.amount'), t('won', { value: formatNumber(deposit.paidAmount) })],
+                [t('detail.depositName'), deposit.paidDepositName ?? ''],
+                [t('detail.date'), formatYmd(deposit.paidDate)],
+              ]}
+            />
+          )}
+        </Paper>
+      </SimpleGrid>
+      <Products order={order} />
+      <Projects order={order} />
+      <History history={history} />
+
+      <ConfirmDepositDialog
+        opened={dialog === 'confirm'}
+        expected={{
+          SK,
+          totalPrice: order.totalPrice,
+          depositName: order.payment_method.deposit_name,
+          bankDate: order.payment_method.bank_date,
+        }}
+        onClose={close}
+        onConfirm={async (input) => {
+          await confirm.mutateAsync(input);
+          toast.success(t('confirm.done'));
+        }}
+      />
+      <ReasonDialog
+        opened={dialog === 'reject'}
+        title={t('reject.title')}
+        description={t('reject.description')}
+        confirmLabel={t('actions.reject')}
+        onClose={close}
+        onConfirm={async (reason) => {
+          await reject.mutateAsync({ SK, reason });
+          toast.success(t('reject.done'));
+        }}
+      />
+      <ReasonDialog
+        opened={dialog === 'cancel'}
+        title={t('cancel.title')}
+        description={t('cancel.description')}
+        confirmLabel={t('actions.cancel')}
+        onClose={close}
+        onConfirm={async (reason) => {
+          await cancel.mutateAsync({ SK, reason });
+          toast.success(t('cancel.done'));
+        }}
+      />
+    </AdminPage>
+  );
+}
+
+type Order = TAdminOrderDetail['order'];
+
+function Products({ order }: { order: Order }) {
+  const { t } = useTranslation('admin_orders');
+  return (
+    <Stack gap="xs">
+      <Title order={2} size="h4">
+        {t('detail.products')}
+      </Title>
+      <TableScroll label={t('detail.products')}>
+        <Table>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{t('detail.product')}</Table.Th>
+              <Table.Th scope="col">{t('detail.price')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {order.products.map((line) => (
+              <Table.Tr key={line.prod_id}>
+                <Table.Td>{line.name}</Table.Td>
+                <Table.Td>{t('won', { value: formatNumber(line.price) })}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </TableScroll>
+    </Stack>
+  );
+}
+
+function Projects({ order }: { order: Order }) {
+  const { t } = useTranslation('admin_orders');
+  return (
+    <Stack gap="xs">
+      <Title order={2} size="h4">
+        {t('detail.projects')}
+      </Title>
+      {order.projects.map((project) => (
+        <Paper withBorder p="md" key={project.SK}>
+          <Text fw={600}>
+            {project.name} · {t(`projectStatus.${project.status}`)}
+          </Text>
+          <Text fz="sm" c="dimmed" mb="xs">
+            {t('detail.testDate')} {formatYmd(project.start_target_date)}
+            {project.counsel_target_date &&
+              ` · ${t('detail.counselDate')} ${formatYmd(project.counsel_target_date)}`}
+          </Text>
+          <TableScroll label={`${project.name} ${t('detail.examinee')}`}>
+            <Table>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">{t('detail.examinee')}</Table.Th>
+                  <Table.Th scope="col">{t('detail.gender')}</Table.Th>
+                  <Table.Th scope="col">{t('detail.dob')}</Table.Th>
+                  <Table.Th scope="col">{t('detail.school')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {project.examinees.map((person) => (
+                  <Table.Tr key={person.SK}>
+                    <Table.Td>{person.name}</Table.Td>
+                    <Table.Td>{t(`detail.genders.${person.gender}`)}</Table.Td>
+                    <Table.Td>{formatYmd(person.dob)}</Table.Td>
+                    <Table.Td>{person.school_info}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </TableScroll>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
+
+function History({ history }: { history: TAdminOrderDetail['history'] }) {
+  const { t } = useTranslation('admin_orders');
+  const label = (status: string | null) => (status ? t(`status.${status}`, { defaultValue: status }) : '—');
+  return (
+    <Stack gap="xs">
+      <Title order={2} size="h4">
+        {t('detail.history')}
+      </Title>
+      <TableScroll label={t('detail.history')}>
+        <Table>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{t('detail.at')}</Table.Th>
+              <Table.Th scope="col">{t('detail.who')}</Table.Th>
+              <Table.Th scope="col">{t('detail.change')}</Table.Th>
+              <Table.Th scope="col">{t('detail.reason')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {history.map((entry) => (
+              <Table.Tr key={`${entry.at}-${entry.to}`}>
+                <Table.Td>{formatDateTime(entry.at)}</Table.Td>
+                <Table.Td>{t(`detail.actors.${entry.actorKind}`, { name: entry.actorName })}</Table.Td>
+                <Table.Td>
+                  {label(entry.from)} → {label(entry.to)}
+                </Table.Td>
+                <Table.Td>{entry.reason ?? ''}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </TableScroll>
+    </Stack>
+  );
+}

@@ -1,0 +1,120 @@
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Combobox.css';
+import { Anchor, Group, NativeSelect, Text } from '@mantine/core';
+import { adminPath } from '@putt/contract/admin-routes';
+import { orderTypes, type TAdminOrderRow } from '@putt/contract/admin/orders';
+import { formatDateTime, formatNumber } from '@putt/contract/format';
+import { formatYmd } from '@putt/contract/dates';
+import { orderStatuses } from '@putt/contract/orders';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { SearchBox } from '../../../ui/list/search-box';
+import { useAdminQuery } from '../api/admin-api';
+import { AdminList, type AdminColumn } from '../ui/admin-list';
+import { AdminPage } from '../ui/admin-page';
+import { DateRange } from '../ui/date-range';
+import { useAdminFilters } from '../ui/use-admin-filters';
+import { OrderStatusBadge } from './order-status-badge';
+
+const pick = <T extends string>(values: readonly T[], value: string): T | undefined =>
+  (values as readonly string[]).includes(value) ? (value as T) : undefined;
+
+/** /Admin/Orders: every order, filtered by status, type and date, searched by name or depositor. */
+export default function OrdersPage() {
+  const { t } = useTranslation(['admin_orders', 'admin']);
+  const { filters, page, setPage, setFilters } = useAdminFilters({
+    q: '',
+    status: '',
+    type: '',
+    from: '',
+    to: '',
+  });
+  const status = pick(orderStatuses, filters.status);
+  const type = pick(orderTypes, filters.type);
+  const query = useAdminQuery('adminListOrders', {
+    page,
+    q: filters.q,
+    from: filters.from,
+    to: filters.to,
+    ...(status ? { status } : {}),
+    ...(type ? { type } : {}),
+  });
+
+  const columns: AdminColumn<TAdminOrderRow>[] = [
+    { key: 'created', label: t('columns.created'), render: (row) => formatDateTime(row.createdAt) },
+    { key: 'type', label: t('columns.type'), render: (row) => t(`type.${row.type}`) },
+    {
+      key: 'name',
+      label: t('columns.name'),
+      render: (row) => (
+        <Anchor component={Link} to={adminPath('adminOrderDetail', { SK: row.SK })}>
+          {row.name}
+        </Anchor>
+      ),
+    },
+    {
+      key: 'customer',
+      label: t('columns.customer'),
+      render: (row) => (
+        <>
+          {row.customerName || row.customerUid}
+          <Text span c="dimmed" fz="xs" display="block">
+            {row.organisationName ?? row.customerUid}
+          </Text>
+        </>
+      ),
+    },
+    { key: 'depositName', label: t('columns.depositName'), render: (row) => row.depositName },
+    { key: 'bankDate', label: t('columns.bankDate'), render: (row) => formatYmd(row.bankDate) },
+    {
+      key: 'total',
+      label: t('columns.total'),
+      render: (row) => t('won', { value: formatNumber(row.totalPrice) }),
+    },
+    { key: 'status', label: t('columns.status'), render: (row) => <OrderStatusBadge status={row.status} /> },
+  ];
+
+  return (
+    <AdminPage title={t('admin:nav.adminOrders')}>
+      <Group align="flex-end" wrap="wrap">
+        <NativeSelect
+          label={t('filters.status')}
+          value={filters.status}
+          onChange={(event) => setFilters({ status: event.currentTarget.value })}
+          data={[
+            { value: '', label: t('admin:all') },
+            ...orderStatuses.map((value) => ({ value, label: t(`status.${value}`) })),
+          ]}
+        />
+        <NativeSelect
+          label={t('filters.type')}
+          value={filters.type}
+          onChange={(event) => setFilters({ type: event.currentTarget.value })}
+          data={[
+            { value: '', label: t('admin:all') },
+            ...orderTypes.map((value) => ({ value, label: t(`type.${value}`) })),
+          ]}
+        />
+        <DateRange from={filters.from} to={filters.to} onChange={(range) => setFilters(range)} />
+        <SearchBox
+          value={filters.q}
+          onSearch={(q) => setFilters({ q })}
+          labels={{
+            field: t('filters.search'),
+            placeholder: t('filters.searchHint'),
+            submit: t('admin:search'),
+          }}
+        />
+      </Group>
+      <AdminList
+        caption={t('admin:nav.adminOrders')}
+        columns={columns}
+        query={query}
+        rowKey={(row) => row.SK}
+        page={page}
+        onPage={setPage}
+        empty={t('empty')}
+      />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,106 @@
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/SegmentedControl.css';
+import { Button, Code, Group, NativeSelect, SegmentedControl, Text } from '@mantine/core';
+import { mailStatuses, type TAdminMailRow } from '@putt/contract/admin/outbox';
+import { formatDateTime } from '@putt/contract/format';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SearchBox } from '../../../ui/list/search-box';
+import { useAdminQuery } from '../api/admin-api';
+import { AdminList, type AdminColumn } from '../ui/admin-list';
+import { AdminPage } from '../ui/admin-page';
+import { useAdminFilters } from '../ui/use-admin-filters';
+import { MailDialog } from './mail-dialog';
+import { MailStatusBadge } from './mail-status-badge';
+import { ResendButton } from './resend-button';
+
+/** /Admin/Outbox: every e-mail with its status, attempts and error; read and resend (dashboard: ?status=failed). */
+export default function OutboxPage() {
+  const { t } = useTranslation(['admin_outbox', 'admin']);
+  const { filters, page, setPage, setFilters } = useAdminFilters({ q: '', status: '', template: '' });
+  const status = (mailStatuses as readonly string[]).includes(filters.status)
+    ? (filters.status as TAdminMailRow['status'])
+    : '';
+  const query = useAdminQuery('adminListMails', { page, q: filters.q, status, template: filters.template });
+  const [opened, setOpened] = useState<string>();
+  const templates = query.data?.templates ?? [];
+
+  const columns: AdminColumn<TAdminMailRow>[] = [
+    { key: 'created', label: t('created'), render: (row) => formatDateTime(row.created) },
+    { key: 'to', label: t('to'), render: (row) => row.to },
+    { key: 'subject', label: t('subject'), render: (row) => row.subject },
+    { key: 'template', label: t('template'), render: (row) => <Code>{row.template}</Code> },
+    { key: 'status', label: t('status'), render: (row) => <MailStatusBadge status={row.status} /> },
+    { key: 'attempts', label: t('attempts'), render: (row) => row.attempts },
+    {
+      key: 'lastError',
+      label: t('lastError'),
+      render: (row) => (
+        <Text fz="sm" c="red.8" style={{ overflowWrap: 'anywhere' }}>
+          {row.lastError ?? ''}
+        </Text>
+      ),
+    },
+    { key: 'sentAt', label: t('sentAt'), render: (row) => (row.sentAt ? formatDateTime(row.sentAt) : '') },
+    {
+      key: 'actions',
+      label: t('actions'),
+      render: (row) => (
+        <Group gap={4} wrap="nowrap">
+          <Button
+            size="xs"
+            variant="subtle"
+            aria-label={t('viewOf', { subject: row.subject })}
+            onClick={() => setOpened(row.id)}
+          >
+            {t('view')}
+          </Button>
+          <ResendButton mail={row} />
+        </Group>
+      ),
+    },
+  ];
+
+  return (
+    <AdminPage title={t('admin:nav.adminOutbox')}>
+      <Group align="flex-end" wrap="wrap">
+        <SearchBox
+          value={filters.q}
+          onSearch={(q) => setFilters({ q })}
+          labels={{ field: t('search'), placeholder: t('searchHint'), submit: t('admin:search') }}
+        />
+        <SegmentedControl
+          aria-label={t('status')}
+          value={status}
+          onChange={(value) => setFilters({ status: value })}
+          data={[
+            { value: '', label: t('admin:all') },
+            ...mailStatuses.map((value) => ({ value, label: t(`statuses.${value}`) })),
+          ]}
+        />
+        <NativeSelect
+          label={t('template')}
+          value={filters.template}
+          onChange={(event) => setFilters({ template: event.currentTarget.value })}
+          data={[
+            { value: '', label: t('allTemplates') },
+            ...[...new Set([...templates, filters.template].filter(Boolean))].map((value) => ({
+              value,
+              label: value,
+            })),
+          ]}
+        />
+      </Group>
+      <AdminList
+        caption={t('admin:nav.adminOutbox')}
+        columns={columns}
+        query={query}
+        rowKey={(row) => row.id}
+        page={page}
+        onPage={setPage}
+        empty={t('empty')}
+      />
+      <MailDialog id={opened} onClose={() => setOpened(undefined)} />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,88 @@
+import { ApiError } from '@putt/contract/client';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderAt } from '../../../testing/render-at';
+import admin from '../i18n/ko.json';
+import AdminApp from './admin-app';
+
+const call = vi.hoisted(() => vi.fn());
+vi.mock('../../../api/client', () => ({ api: { call } }));
+
+const dashboard = {
+  ordersAwaitingDeposit: 3,
+  orgRequestsPending: 1,
+  inquiriesNew: 0,
+  mailsFailed: 2,
+  jobsFailed: 0,
+};
+
+function answer(session: { staffId: string; name: string; role: 'admin' | 'operator' } | null) {
+  call.mockImplementation(async (name: string) => {
+    if (name === 'adminGetSession') return { staff: session };
+    if (name === 'adminLogin')
+      return { staff: { staffId: 'boss', name: '김관리', role: 'admin' }, message: 'success' };
+    if (name === 'adminGetDashboard') return dashboard;
+    throw new Error(`unexpected ${name}`);
+  });
+}
+
+const renderAdmin = (path: string) => renderAt(path, '/Admin/*', <AdminApp />, { admin });
+
+describe('the back office', () => {
+  afterEach(() => call.mockReset());
+
+  it('sends a signed-out visitor to the staff login, and back to the page after signing in', async () => {
+    answer(null);
+    renderAdmin('/Admin');
+    const id = await screen.findByLabelText('직원 아이디');
+    fireEvent.change(id, { target: { value: 'boss' } });
+    fireEvent.change(screen.getByLabelText('비밀번호'), { target: { value: 'pw' } });
+    fireEvent.click(screen.getByRole('button', { name: '로그인' }));
+    await screen.findByRole('heading', { level: 1, name: '대시보드' });
+    expect(call).toHaveBeenCalledWith('adminLogin', { staffId: 'boss', password: 'pw' });
+    expect(await screen.findByText('입금 확인을 기다리는 주문')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /입금 확인을 기다리는 주문/ }).getAttribute('href')).toBe(
+      '/Admin/Orders?status=pending',
+    );
+  });
+
+  it('says when the id or password is wrong and keeps what was typed', async () => {
+    answer(null);
+    call.mockImplementation(async (name: string) => {
+      if (name === 'adminGetSession') return { staff: null };
+      throw new ApiError(401, 150, 'Staff id or password is not correct.');
+    });
+    renderAdmin('/Admin/Login');
+    fireEvent.change(await screen.findByLabelText('직원 아이디'), { target: { value: 'boss' } });
+    fireEvent.change(screen.getByLabelText('비밀번호'), { target: { value: 'bad' } });
+    fireEvent.click(screen.getByRole('button', { name: '로그인' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('아이디 또는 비밀번호가 올바르지 않습니다.');
+    expect((screen.getByLabelText('직원 아이디') as HTMLInputElement).value).toBe('boss');
+  });
+
+  it('asks for both fields before calling the server', async () => {
+    answer(null);
+    renderAdmin('/Admin/Login');
+    fireEvent.click(await screen.findByRole('button', { name: '로그인' }));
+    expect(await screen.findByText('직원 아이디를 입력해 주세요.')).toBeTruthy();
+    expect(call).not.toHaveBeenCalledWith('adminLogin', expect.anything());
+  });
+
+  it('shows an operator neither the administrators’ menu nor their pages', async () => {
+    answer({ staffId: 'op', name: '이운영', role: 'operator' });
+    renderAdmin('/Admin/Audit');
+    expect(await screen.findByText('관리자 권한이 있는 직원만 볼 수 있는 화면입니다.')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: '감사 로그' })).toBeNull();
+    expect(screen.getByRole('link', { name: '주문' })).toBeTruthy();
+  });
+
+  it('signs the staff member out when a call says the session ended', async () => {
+    answer({ staffId: 'boss', name: '김관리', role: 'admin' });
+    call.mockImplementation(async (name: string) => {
+      if (name === 'adminGetSession') return { staff: { staffId: 'boss', name: '김관리', role: 'admin' } };
+      throw new ApiError(401, 100, 'Login required');
+    });
+    renderAdmin('/Admin');
+    await waitFor(() => expect(screen.getByLabelText('직원 아이디')).toBeTruthy(), { timeout: 4000 });
+  });
+});

@@ -1,0 +1,79 @@
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/PasswordInput.css';
+import { Alert, Button, Center, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { adminLogin } from '@putt/contract/admin/session';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import type { z } from 'zod';
+import { api } from '../../../api/client';
+import { errorMessage } from '../../../api/error-message';
+import { useFieldError } from '../../../ui/use-field-error';
+import { useAdminTitle } from '../ui/use-admin-title';
+import { safeNext } from './safe-next';
+import { staffSessionQuery, useStaffSession } from './use-staff-session';
+
+type Form = z.input<typeof adminLogin.input>;
+
+/** /Admin/Login: staff id and password; back to the page that asked for it. */
+export default function AdminLoginPage() {
+  const { t } = useTranslation('admin');
+  useAdminTitle(t('login.title'));
+  const [search] = useSearchParams();
+  const next = safeNext(search.get('next'));
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { staff } = useStaffSession();
+  const login = useMutation({ mutationFn: (form: Form) => api.call('adminLogin', form) });
+  const { register, handleSubmit, formState } = useForm<Form>({
+    resolver: zodResolver(adminLogin.input),
+    defaultValues: { staffId: '', password: '' },
+  });
+  const fieldError = useFieldError(formState.errors);
+
+  if (staff) return <Navigate to={next} replace />;
+
+  const onSubmit = handleSubmit(async (form) => {
+    const { staff: signedIn } = await login.mutateAsync(form);
+    queryClient.setQueryData(staffSessionQuery.queryKey, { staff: signedIn });
+    navigate(next, { replace: true });
+  });
+
+  return (
+    <Center mih="100vh" p="md" component="main" id="main">
+      <Paper withBorder p="xl" radius="md" w="100%" maw={400}>
+        <form onSubmit={(event) => void onSubmit(event).catch(() => undefined)} noValidate>
+          <Stack gap="md">
+            <Title order={1} size="h3">
+              {t('login.title')}
+            </Title>
+            {login.error && (
+              <Alert color="red" role="alert" variant="light">
+                {login.error && 'code' in login.error && login.error.code === 150
+                  ? t('login.failed')
+                  : errorMessage(login.error, t)}
+              </Alert>
+            )}
+            <TextInput
+              label={t('login.staffId')}
+              autoComplete="username"
+              {...register('staffId')}
+              error={fieldError('staffId')}
+            />
+            <PasswordInput
+              label={t('login.password')}
+              autoComplete="current-password"
+              {...register('password')}
+              error={fieldError('password')}
+            />
+            <Button type="submit" loading={login.isPending}>
+              {t('login.submit')}
+            </Button>
+          </Stack>
+        </form>
+      </Paper>
+    </Center>
+  );
+}

@@ -1,0 +1,62 @@
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/PasswordInput.css';
+import { PasswordInput, Stack, TextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type TCreateStaffInput, ZCreateStaffInput } from '@putt/contract/admin/staff-accounts';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../../ui/dialog';
+import { useFieldError } from '../../../ui/use-field-error';
+import { useAdminMutation } from '../api/admin-api';
+import { DialogButtons } from './dialog-buttons';
+import { FormFailure } from './form-failure';
+import { RoleSelect } from './role-select';
+import { useStaffSave } from './use-staff-save';
+
+export function CreateStaffDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation(['admin_staff-accounts', 'admin']);
+  const mutation = useAdminMutation('adminCreateStaff', ['adminListStaff']);
+  const { register, handleSubmit, formState, setError, control } = useForm<TCreateStaffInput>({
+    resolver: zodResolver(ZCreateStaffInput),
+    defaultValues: { staffId: '', name: '', role: 'operator', password: '' },
+  });
+  const fieldError = useFieldError(formState.errors);
+  const { run, failure } = useStaffSave(setError);
+  const onSubmit = handleSubmit((value) =>
+    run(() => mutation.mutateAsync(value), t('create.done', { staffId: value.staffId }), onClose),
+  );
+
+  return (
+    <Dialog opened onClose={onClose} title={t('create.title')}>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate>
+        <Stack gap="sm">
+          <FormFailure text={failure} />
+          <TextInput
+            label={t('staffId')}
+            description={t('create.staffIdHint')}
+            autoComplete="off"
+            autoCapitalize="none"
+            withAsterisk
+            {...register('staffId')}
+            error={fieldError('staffId')}
+          />
+          <TextInput label={t('name')} withAsterisk {...register('name')} error={fieldError('name')} />
+          <Controller
+            control={control}
+            name="role"
+            render={({ field }) => <RoleSelect value={field.value} onChange={field.onChange} />}
+          />
+          <PasswordInput
+            label={t('create.password')}
+            description={t('create.passwordHint')}
+            autoComplete="new-password"
+            withAsterisk
+            {...register('password')}
+            error={fieldError('password')}
+          />
+          <DialogButtons submit={t('create.submit')} busy={mutation.isPending} onCancel={onClose} />
+        </Stack>
+      </form>
+    </Dialog>
+  );
+}

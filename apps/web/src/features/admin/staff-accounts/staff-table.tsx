@@ -1,0 +1,76 @@
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Table.css';
+import { Badge, Button, Group, Table } from '@mantine/core';
+import type { TStaffAccount } from '@putt/contract/admin/staff-accounts';
+import { formatDate, formatDateTime } from '@putt/contract/format';
+import { useTranslation } from 'react-i18next';
+import { TableScroll } from '../../../ui/list/table-scroll';
+import { EmptyState } from '../../../ui/states';
+
+type Props = {
+  items: TStaffAccount[];
+  /** the signed-in staff member's id, marked "(you)" */
+  selfId?: string;
+  onEdit: (account: TStaffAccount) => void;
+  onResetPassword: (account: TStaffAccount) => void;
+};
+
+/** Every staff account (a handful: no paging). */
+export function StaffTable({ items, selfId, onEdit, onResetPassword }: Props) {
+  const { t } = useTranslation(['admin_staff-accounts', 'admin']);
+  if (items.length === 0) return <EmptyState message={t('empty')} />;
+  const headings = ['staffId', 'name', 'role', 'status', 'createdAt', 'lastSignIn', 'actions'] as const;
+  return (
+    <TableScroll label={t('caption')}>
+      <Table striped highlightOnHover>
+        <Table.Thead>
+          <Table.Tr>
+            {headings.map((key) => (
+              <Table.Th key={key} scope="col">
+                {t(key)}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {items.map((account) => (
+            <Table.Tr key={account.staffId}>
+              <Table.Th scope="row" fw="normal">
+                {account.staffId} {account.staffId === selfId && t('you')}
+              </Table.Th>
+              <Table.Td>{account.name}</Table.Td>
+              <Table.Td>{t(`admin:roles.${account.role}`)}</Table.Td>
+              <Table.Td>
+                <Badge color={account.locked ? 'red' : 'teal'} variant="light">
+                  {account.locked ? t('locked') : t('unlocked')}
+                </Badge>
+              </Table.Td>
+              <Table.Td>{formatDate(account.createdAt)}</Table.Td>
+              <Table.Td>{account.lastSignInAt ? formatDateTime(account.lastSignInAt) : t('never')}</Table.Td>
+              <Table.Td>
+                <Group gap={4} wrap="nowrap">
+                  <Button
+                    size="xs"
+                    variant="light"
+                    onClick={() => onEdit(account)}
+                    aria-label={t('editOf', { staffId: account.staffId })}
+                  >
+                    {t('edit')}
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    onClick={() => onResetPassword(account)}
+                    aria-label={t('resetPasswordOf', { staffId: account.staffId })}
+                  >
+                    {t('resetPassword')}
+                  </Button>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </TableScroll>
+  );
+}

@@ -1,0 +1,89 @@
+import koAdminOrders from '../apps/web/src/features/admin/content/orders/ko.json' with { type: 'json' };
+import koOrders from '../apps/web/src/features/orders/i18n/ko.json' with { type: 'json' };
+import { expect, expectNoAxeViolations, test } from './support/fixtures';
+import { mailsTo } from './support/mail';
+import { placeOrder, sampleOrder, signUpMember } from './support/orders';
+import { signInStaff } from './support/staff';
+
+const ko = koAdminOrders;
+
+test('ko staff confirm the deposit of a new order; the customer sees it approved and is e-mailed', async ({
+  page,
+}) => {
+  // The customer: a new member applies (depositor and inbox unique to this test).
+  const uid = await signUpMember(page);
+  const depositor = `입금${uid.slice(-4)}`;
+  const inbox = `${uid}-parent@example.com`;
+  const SK = await placeOrder(
+    page,
+    sampleOrder((order) => {
+      order.payment_method.deposit_name = depositor;
+      order.receiver_email = inbox;
+    }),
+  );
+
+  // Staff, in the same browser: the back office has its own session beside the member's.
+  await signInStaff(page);
+  await page.goto('/Admin/Orders?status=pending');
+  const main = page.getByRole('main');
+  await main.getByRole('searchbox', { name: ko.filters.search }).fill(depositor);
+  await main.getByRole('button', { name: '검색', exact: true }).click();
+  await expect(page).toHaveURL(/q=/);
+  const row = main.getByRole('row').filter({ hasText: depositor });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByText(ko.status.pending)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await row.getByRole('link').click();
+  await expect(page).toHaveURL(`/Admin/Orders/${SK}`);
+  await expect(main.getByText(ko.detail.notConfirmed)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await main.getByRole('button', { name: ko.actions.confirm, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: ko.confirm.title });
+  await expect(dialog.getByLabel(ko.confirm.paidDepositName)).toHaveValue(depositor);
+  await dialog.getByLabel(ko.confirm.paidDepositName).fill('다른사람');
+  await expect(dialog.getByText(/입금자명이 주문의 입금자명/)).toBeVisible();
+  await dialog.getByLabel(ko.confirm.paidDepositName).fill(depositor);
+  await dialog.getByRole('button', { name: ko.confirm.submit }).click();
+  await expect(page.getByText(ko.confirm.done)).toBeVisible();
+  await expect(main.getByText(ko.status.approved).first()).toBeVisible();
+  await expect(main.getByRole('button', { name: ko.actions.confirm, exact: true })).toHaveCount(0);
+  await expect(main.getByRole('row').filter({ hasText: '직원 staffadmin' })).toBeVisible();
+
+  // The customer's my page shows the order approved and bought.
+  await page.goto('/Mypage/Order/Personal');
+  const mine = page
+    .getByRole('region', { name: koOrders.list.caption })
+    .getByRole('row')
+    .filter({ hasText: '김하늘' });
+  await expect(mine.getByText(koOrders.status.order.approved)).toBeVisible();
+
+  // The confirmation went through the outbox to the customer's inbox.
+  await expect
+    .poll(async () => (await mailsTo(inbox)).find((mail) => mail.subject.includes('입금이 확인되어'))?.text)
+    .toContain('160,000원');
+});
+
+test('ko staff reject a pending order with a reason the customer receives', async ({ page }) => {
+  const uid = await signUpMember(page);
+  const inbox = `${uid}-reject@example.com`;
+  const SK = await placeOrder(
+    page,
+    sampleOrder((order) => (order.receiver_email = inbox)),
+  );
+  await signInStaff(page);
+  await page.goto(`/Admin/Orders/${SK}`);
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: ko.actions.reject, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: ko.reject.title });
+  await dialog.getByRole('button', { name: ko.actions.reject }).click();
+  await expect(dialog.getByText('사유를 입력해 주세요.')).toBeVisible();
+  await dialog.getByLabel('사유').fill('입금 기한이 지났습니다');
+  await dialog.getByRole('button', { name: ko.actions.reject }).click();
+  await expect(page.getByText(ko.reject.done)).toBeVisible();
+  await expect(main.getByText(ko.status.rejected).first()).toBeVisible();
+  await expect
+    .poll(async () => (await mailsTo(inbox)).find((mail) => mail.subject.includes('반려'))?.text)
+    .toContain('입금 기한이 지났습니다');
+});

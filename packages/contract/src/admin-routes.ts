@@ -1,0 +1,50 @@
+/**
+ * The back office's pages under /Admin (ours: the spec leaves the administrator side "not shown").
+ * Kept apart from the spec's route table: they are not in the sitemap, not prerendered, and the
+ * server sends them with `noindex`. The web's admin area and the server's page routes read this.
+ */
+export type AdminRouteDef = {
+  key: string;
+  path: string;
+  /** 'admin': administrators only (settings, staff accounts, the audit log) */
+  staffRole: 'operator' | 'admin';
+  /** the group of the side navigation it appears under; detail pages have none */
+  nav?: 'work' | 'content' | 'system';
+};
+
+type Row = [key: string, path: string, nav?: AdminRouteDef['nav'], staffRole?: AdminRouteDef['staffRole']];
+
+const rows: Row[] = [
+  ['adminLogin', '/Admin/Login'],
+  ['adminHome', '/Admin', 'work'],
+  ['adminOrders', '/Admin/Orders', 'work'],
+  ['adminOrderDetail', '/Admin/Orders/:SK'],
+  ['adminInquiries', '/Admin/Inquiries', 'work'],
+  ['adminInquiryDetail', '/Admin/Inquiries/:kind/:id'],
+  ['adminCatalogue', '/Admin/Catalogue', 'content'],
+  ['adminOutbox', '/Admin/Outbox', 'system'],
+  ['adminJobs', '/Admin/Jobs', 'system'],
+  ['adminSettings', '/Admin/Settings', 'system', 'admin'],
+  ['adminStaff', '/Admin/Staff', 'system', 'admin'],
+  ['adminAudit', '/Admin/Audit', 'system', 'admin'],
+];
+
+export const adminRoutes: readonly AdminRouteDef[] = rows.map(([key, path, nav, staffRole]) => ({
+  key,
+  path,
+  staffRole: staffRole ?? 'operator',
+  ...(nav ? { nav } : {}),
+}));
+
+const byKey = new Map(adminRoutes.map((route) => [route.key, route]));
+
+/** The path of a back-office page with its parameters filled in (each one URL-encoded). */
+export function adminPath(key: string, params: Record<string, string> = {}): string {
+  const route = byKey.get(key);
+  if (!route) throw new Error(`unknown admin route ${key}`);
+  return route.path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`admin route ${key} needs ${name}`);
+    return encodeURIComponent(value);
+  });
+}

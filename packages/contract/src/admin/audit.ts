@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { defineOperation } from '../operation.js';
+import { adminPageOf, ZAdminListInput, ZInstant, ZYmdFilter } from './common.js';
+
+export const auditKinds = ['view', 'change'] as const;
+
+export const ZAuditRow = z.object({
+  id: z.number().int(),
+  at: ZInstant,
+  staffLogin: z.string(),
+  ip: z.string(),
+  action: z.string(),
+  kind: z.enum(auditKinds),
+  targetType: z.string(),
+  targetId: z.string(),
+  subject: z.string(),
+  detail: z.record(z.string(), z.unknown()).nullable(),
+});
+export type TAuditRow = z.infer<typeof ZAuditRow>;
+
+export const adminListAudit = defineOperation({
+  tag: 'staff',
+  summary: 'The audit log (append-only, kept at least two years): search by staff, action, target or subject',
+  input: ZAdminListInput.extend({
+    kind: z.enum(auditKinds).optional(),
+    from: ZYmdFilter,
+    to: ZYmdFilter,
+  }),
+  output: adminPageOf(ZAuditRow),
+});

@@ -1,0 +1,24 @@
+import { adminListAudit } from './audit.js';
+import { adminCatalogueOperations } from './catalogue.js';
+import { adminGetDashboard } from './dashboard.js';
+import { adminInquiryOperations } from './inquiries.js';
+import { adminOrderOperations } from './orders.js';
+import { adminOutboxOperations } from './outbox.js';
+import { adminGetSession, adminLogin, adminLogout } from './session.js';
+import { adminSettingsOperations } from './settings.js';
+import { adminStaffOperations } from './staff-accounts.js';
+
+/** Every back-office operation: named `admin…`, tagged `staff` in the OpenAPI document. */
+export const adminOperations = {
+  adminLogin,
+  adminLogout,
+  adminGetSession,
+  adminGetDashboard,
+  adminListAudit,
+  ...adminOrderOperations,
+  ...adminCatalogueOperations,
+  ...adminSettingsOperations,
+  ...adminStaffOperations,
+  ...adminInquiryOperations,
+  ...adminOutboxOperations,
+};

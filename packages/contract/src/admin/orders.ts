@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { isValidYmd, seoulToday } from '../dates.js';
+import { defineOperation } from '../operation.js';
+import { orderStatuses, type OrderStatus, ZOrderDetail } from '../orders.js';
+import { adminPageOf, ZAdminListInput, ZInstant, ZOk, ZReason, ZYmdFilter } from './common.js';
+
+/**
+ * What staff may do to an order, from which statuses (spec-1 §4 leaves the transitions after an
+ * order to the administrator side). Server and pages read this one table: a completed order never
+ * returns to pending, a closed one never reopens.
+ */
+export const staffOrderActions = {
+  confirmDeposit: { from: ['pending'], to: 'approved' },
+  reject: { from: ['pending'], to: 'rejected' },
+  cancel: { from: ['pending', 'approved', 'approvedTempSave', 'ready'], to: 'canceled' },
+} as const satisfies Record<string, { from: readonly OrderStatus[]; to: OrderStatus }>;
+export type StaffOrderAction = keyof typeof staffOrderActions;
+
+export function mayDo(action: StaffOrderAction, status: OrderStatus): boolean {
+  return (staffOrderActions[action].from as readonly OrderStatus[]).includes(status);
+}
+
+export const orderTypes = ['individual', 'organisation'] as const;
+
+export const ZAdminOrderRow = z.object({
+  SK: z.string(),
+  type: z.enum(orderTypes),
+  createdAt: ZInstant,
+  name: z.string(),
+  customerName: z.string(),
+  customerUid: z.string(),
+  organisationName: z.string().nullable(),
+  depositName: z.string(),
+  bankDate: z.string(),
+  totalPrice: z.number().int(),
+  status: z.enum(orderStatuses),
+  isPaid: z.boolean(),
+});
+export type TAdminOrderRow = z.infer<typeof ZAdminOrderRow>;
+
+export const ZOrderHistoryRow = z.object({
+  at: ZInstant,
+  /** 'staff' with the login, 'member', or 'system' */
+  actorKind: z.enum(['staff', 'member', 'system']),
+  actorName: z.string(),
+  from: z.string().nullable(),
+  to: z.string(),
+  reason: z.string().nullable(),
+});
+
+export const ZAdminOrderDetail = z.object({
+  order: ZOrderDetail,
+  customer: z.object({
+    memberId: z.string(),
+    uid: z.string(),
+    name: z.string(),
+    email: z.string(),
+    phoneNumber: z.string(),
+    organisationName: z.string().nullable(),
+  }),
+  deposit: z.object({
+    paidDate: z.string().nullable(),
+    paidAmount: z.number().int().nullable(),
+    paidDepositName: z.string().nullable(),
+  }),
+  history: z.array(ZOrderHistoryRow),
+});
+export type TAdminOrderDetail = z.infer<typeof ZAdminOrderDetail>;
+
+const ZSk = z.string().trim().min(1).max(64);
+
+export const adminListOrders = defineOperation({
+  tag: 'staff',
+  summary: 'Orders: search (name, customer, depositor, e-mail) and filter by status, type and date',
+  input: ZAdminListInput.extend({
+    status: z.enum(orderStatuses).optional(),
+    type: z.enum(orderTypes).optional(),
+    from: ZYmdFilter,
+    to: ZYmdFilter,
+  }),
+  output: adminPageOf(ZAdminOrderRow),
+});
+
+export const adminGetOrder = defineOperation({
+  tag: 'staff',
+  summary: 'One order with its products, projects, examinees, deposit and history',
+  input: z.object({ SK: ZSk }),
+  output: ZAdminOrderDetail,
+});
+
+export const ZConfirmDeposit = z.object({
+  SK: ZSk,
+  paidDate: z
+    .string()
+    .refine(isValidYmd, 'admin:v.dateInvalid')
+    .refine((ymd) => ymd <= seoulToday(), 'admin_orders:v.paidDateFuture'),
+  paidAmount: z.number().int().min(1, 'admin_orders:v.amount').max(100_000_000, 'admin_orders:v.amount'),
+  paidDepositName: z
+    .string()
+    .trim()
+    .min(1, 'admin_orders:v.depositName')
+    .max(50, 'admin_orders:v.depositName'),
+});
+
+export const adminConfirmDeposit = defineOperation({
+  tag: 'staff',
+  summary: 'Confirm an order’s deposit (pending → approved) and e-mail the payment confirmation',
+  input: ZConfirmDeposit,
+  output: ZOk,
+});
+
+export const adminRejectOrder = defineOperation({
+  tag: 'staff',
+  summary: 'Reject a pending order; the reason is e-mailed to the customer',
+  input: z.object({ SK: ZSk, reason: ZReason }),
+  output: ZOk,
+});
+
+export const adminCancelOrder = defineOperation({
+  tag: 'staff',
+  summary: 'Cancel an order not yet under way; the reason is e-mailed to the customer',
+  input: z.object({ SK: ZSk, reason: ZReason }),
+  output: ZOk,
+});
+
+export const adminOrderOperations = {
+  adminListOrders,
+  adminGetOrder,
+  adminConfirmDeposit,
+  adminRejectOrder,
+  adminCancelOrder,
+};
