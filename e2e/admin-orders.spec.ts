@@ -24,8 +24,10 @@ test('ko staff confirm the deposit of a new order; the customer sees it approved
 
   // Staff, in the same browser: the back office has its own session beside the member's.
   await signInStaff(page);
-  await page.goto('/Admin/Orders?status=pending');
+  await page.goto('/Admin/Orders');
   const main = page.getByRole('main');
+  await main.getByLabel(ko.filters.status, { exact: true }).selectOption('pending');
+  await expect(page).toHaveURL(/status=pending/);
   await main.getByRole('searchbox', { name: ko.filters.search }).fill(depositor);
   await main.getByRole('button', { name: '검색', exact: true }).click();
   await expect(page).toHaveURL(/q=/);
@@ -53,10 +55,8 @@ test('ko staff confirm the deposit of a new order; the customer sees it approved
 
   // The customer's my page shows the order approved and bought.
   await page.goto('/Mypage/Order/Personal');
-  const mine = page
-    .getByRole('region', { name: koOrders.list.caption })
-    .getByRole('row')
-    .filter({ hasText: '김하늘' });
+  // the member is new: their only order is the one confirmed
+  const mine = page.getByRole('region', { name: koOrders.list.caption });
   await expect(mine.getByText(koOrders.status.order.approved)).toBeVisible();
 
   // The confirmation went through the outbox to the customer's inbox.
@@ -86,4 +86,11 @@ test('ko staff reject a pending order with a reason the customer receives', asyn
   await expect
     .poll(async () => (await mailsTo(inbox)).find((mail) => mail.subject.includes('반려'))?.text)
     .toContain('입금 기한이 지났습니다');
+
+  // On a phone the list scrolls inside its table, never the whole page.
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto(`/Admin/Orders?status=rejected`);
+  await expect(main.getByRole('row').filter({ hasText: ko.status.rejected }).first()).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
 });

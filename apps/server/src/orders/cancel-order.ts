@@ -1,4 +1,6 @@
+import { mayDo } from '@putt/contract/admin/orders';
 import { ErrorCode } from '@putt/contract/errors';
+import type { OrderStatus } from '@putt/contract/orders';
 import { and, eq } from 'drizzle-orm';
 import type { Actor } from '../auth/actor.js';
 import type { Db } from '../db/client.js';
@@ -21,13 +23,13 @@ export async function cancelMemberOrder(
       .for('update')
       .limit(1);
     if (!order) throw notFound('Order not found');
-    if (order.status !== 'pending') {
+    if (!mayDo('memberCancel', order.status as OrderStatus)) {
       throw new AppError(ErrorCode.INVALID_DATA, 'Only pending orders can be cancelled', {
         SK: 'v.notCancellable',
       });
     }
     await tx.update(orders).set({ status: 'canceled', updatedAt: new Date() }).where(eq(orders.sk, sk));
     await tx.update(projects).set({ status: 'canceled' }).where(eq(projects.orderSk, sk));
-    await recordStatus(tx, { orderSk: sk, actor, from: 'pending', to: 'canceled', reason });
+    await recordStatus(tx, { orderSk: sk, actor, from: order.status, to: 'canceled', reason });
   });
 }

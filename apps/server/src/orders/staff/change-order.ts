@@ -1,9 +1,10 @@
-import { mayDo, type StaffOrderAction, staffOrderActions } from '@putt/contract/admin/orders';
+import { mayDo, orderActions, type StaffOrderAction } from '@putt/contract/admin/orders';
 import { ErrorCode } from '@putt/contract/errors';
 import type { OrderStatus } from '@putt/contract/orders';
 import { eq } from 'drizzle-orm';
 import { writeAudit, type AuditCaller } from '../../audit/write-audit.js';
 import type { Db } from '../../db/client.js';
+import { members } from '../../db/schema/accounts.js';
 import { orders, projects } from '../../db/schema/orders.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import type { Jobs } from '../../jobs/jobs.js';
@@ -28,10 +29,17 @@ type Caller = AuditCaller & { db: Db; jobs: Jobs; myPageUrl: string };
  */
 export async function changeOrder(caller: Caller, sk: string, change: Change): Promise<void> {
   const { action } = change;
-  const to = staffOrderActions[action].to;
+  const to = orderActions[action].to;
   const outboxId = await caller.db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.sk, sk)).for('update').limit(1);
-    if (!order) throw notFound('Order not found');
+    const [row] = await tx
+      .select({ order: orders, memberName: members.name, memberUid: members.uid })
+      .from(orders)
+      .innerJoin(members, eq(members.id, orders.memberId))
+      .where(eq(orders.sk, sk))
+      .for('update', { of: orders })
+      .limit(1);
+    if (!row) throw notFound('Order not found');
+    const { order } = row;
     const from = order.status as OrderStatus;
     if (!mayDo(action, from)) {
       throw new AppError(ErrorCode.INVALID_STATE, `An order that is ${from} cannot be moved by ${action}`);
@@ -59,7 +67,7 @@ export async function changeOrder(caller: Caller, sk: string, change: Change): P
       kind: 'change',
       targetType: 'order',
       targetId: sk,
-      subject: order.depositName,
+      subject: `${row.memberName} (${row.memberUid})`,
       detail: {
         from,
         to,

@@ -72,7 +72,11 @@ describe('confirming a deposit', () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.targetId, sk), eq(auditLog.kind, 'change')));
-    expect(audit[0]).toMatchObject({ staffLogin: 'clerk', action: 'adminConfirmDeposit' });
+    expect(audit[0]).toMatchObject({
+      staffLogin: 'clerk',
+      action: 'adminConfirmDeposit',
+      subject: '김구매 (buyer01)',
+    });
     expect(audit[0]!.detail).toMatchObject({ from: 'pending', to: 'approved', expectedAmount: 160_000 });
 
     const mine = await t.call(
@@ -95,8 +99,9 @@ describe('confirming a deposit', () => {
     expect(await statusOf(sk)).toBe('pending');
   });
 
-  it('is refused to a member (403) and a visitor (401)', async () => {
+  it('is refused to a member and a visitor over HTTP', async () => {
     const sk = await placeOrder();
+    // a member's cookie never opens a staff session: the call is a visitor's (401), not a member's
     expect((await confirm(sk, member)).status).toBe(401);
     expect(
       (await t.call('adminConfirmDeposit', { SK: sk, paidDate: today, paidAmount: 1, paidDepositName: 'x' }))
@@ -194,6 +199,18 @@ describe('reading orders', () => {
       { cookie: staffCookie },
     );
     expect(none.body.total).toBe(0);
+    const organisations = await t.call(
+      'adminListOrders',
+      { q: '박입금', type: 'organisation' },
+      { cookie: staffCookie },
+    );
+    expect(organisations.body.total).toBe(0);
+    const individuals = await t.call(
+      'adminListOrders',
+      { q: '박입금', type: 'individual', from: today, to: today },
+      { cookie: staffCookie },
+    );
+    expect(individuals.body.total).toBe(1);
     const past = await t.call(
       'adminListOrders',
       { q: '박입금', from: '20200101', to: '20200131' },
@@ -203,8 +220,10 @@ describe('reading orders', () => {
     const views = await t.database.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.action, 'adminListOrders'), eq(auditLog.kind, 'view')));
-    expect(views.length).toBeGreaterThanOrEqual(3);
+      .where(and(eq(auditLog.action, 'adminListOrders'), eq(auditLog.kind, 'view')))
+      .orderBy(auditLog.id);
+    expect(views.length).toBeGreaterThanOrEqual(5);
+    expect(views.at(-1)!.detail).toMatchObject({ q: '박입금', count: 0 });
   });
 
   it('shows one order with the customer, examinees and history, and logs whose data was seen', async () => {

@@ -72,6 +72,7 @@ export default function OrdersPage() {
       render: (row) => t('won', { value: formatNumber(row.totalPrice) }),
     },
     { key: 'status', label: t('columns.status'), render: (row) => <OrderStatusBadge status={row.status} /> },
+    { key: 'paid', label: t('columns.paid'), render: (row) => t(row.isPaid ? 'paid.yes' : 'paid.no') },
   ];
 
   return (
