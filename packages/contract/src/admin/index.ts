@@ -1,8 +1,11 @@
+import { adminAccountOperations } from './accounts.js';
 import { adminListAudit } from './audit.js';
+import { adminBoardOperations } from './boards.js';
 import { adminCatalogueOperations } from './catalogue.js';
 import { adminGetDashboard } from './dashboard.js';
 import { adminInquiryOperations } from './inquiries.js';
 import { adminOrderOperations } from './orders.js';
+import { adminOrgRequestOperations } from './org-requests.js';
 import { adminOutboxOperations } from './outbox.js';
 import { adminGetSession, adminLogin, adminLogout } from './session.js';
 import { adminSettingsOperations } from './settings.js';
@@ -21,4 +24,7 @@ export const adminOperations = {
   ...adminStaffOperations,
   ...adminInquiryOperations,
   ...adminOutboxOperations,
+  ...adminBoardOperations,
+  ...adminOrgRequestOperations,
+  ...adminAccountOperations,
 };

@@ -1,9 +1,12 @@
 import type { OperationDef } from '../registry.js';
+import { adminAccountOperations } from './accounts/index.js';
 import { adminGetDashboard } from './admin-get-dashboard.js';
 import { adminListAudit } from './admin-list-audit.js';
+import { adminBoardOperations } from './boards/index.js';
 import { adminCatalogueOperations } from './catalogue/index.js';
 import { adminInquiryOperations } from './inquiries/index.js';
 import { adminOrderOperations } from './orders/index.js';
+import { adminOrgRequestOperations } from './org-requests/index.js';
 import { adminOutboxOperations } from './outbox/index.js';
 import { adminGetSession } from './session/admin-get-session.js';
 import { adminLogin } from './session/admin-login.js';
@@ -24,4 +27,7 @@ export const allAdminOperations: readonly OperationDef[] = [
   ...adminStaffOperations,
   ...adminInquiryOperations,
   ...adminOutboxOperations,
+  ...adminBoardOperations,
+  ...adminOrgRequestOperations,
+  ...adminAccountOperations,
 ];

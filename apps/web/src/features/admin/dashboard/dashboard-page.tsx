@@ -9,13 +9,10 @@ import { ErrorState, LoadingState } from '../../../ui/states';
 import { useAdminQuery } from '../api/admin-api';
 import { AdminPage } from '../ui/admin-page';
 
-/**
- * Each count and the list that holds the work it counts. Registration requests have no list page
- * in the back office yet (issue 7 continues): their count shows without a link.
- */
+/** Each count and the list that holds the work it counts. */
 const tiles: [key: keyof TDashboard, to?: string][] = [
   ['ordersAwaitingDeposit', '/Admin/Orders?status=pending'],
-  ['orgRequestsPending'],
+  ['orgRequestsPending', '/Admin/OrgRequests?status=pending'],
   ['inquiriesNew', '/Admin/Inquiries?status=new'],
   ['mailsFailed', '/Admin/Outbox?status=failed'],
   ['jobsFailed', '/Admin/Jobs'],

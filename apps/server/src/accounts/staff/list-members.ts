@@ -1,0 +1,83 @@
+import type { adminListMembers } from '@putt/contract/admin/accounts';
+import { ADMIN_PAGE_SIZE } from '@putt/contract/admin/common';
+import type { MemberType } from '@putt/contract/auth';
+import type { OutputOf } from '@putt/contract/operation';
+import { and, count, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { DbOrTx } from '../../db/client.js';
+import { containsPattern } from '../../db/filters.js';
+import { members, organisations } from '../../db/schema/accounts.js';
+
+type Input = z.output<(typeof adminListMembers)['input']>;
+
+const kindWhere = {
+  individual: isNull(members.organisationId),
+  organisation: isNotNull(members.organisationId),
+};
+
+// Withdrawn wins over locked, so each member is in exactly one state.
+const stateWhere = {
+  active: and(isNull(members.lockedAt), isNull(members.withdrawnAt)),
+  locked: and(isNotNull(members.lockedAt), isNull(members.withdrawnAt)),
+  withdrawn: isNotNull(members.withdrawnAt),
+};
+
+/**
+ * The search over id, name, e-mail and phone. A phone typed without hyphens (01012345678) still
+ * finds 010-1234-5678, as staff copy numbers from anywhere.
+ */
+function searchWhere(q: string): SQL | undefined {
+  if (!q) return undefined;
+  const like = containsPattern(q);
+  const digits = /^[\d\s-]+$/.test(q) ? q.replace(/\D/g, '') : '';
+  return or(
+    ilike(members.uid, like),
+    ilike(members.name, like),
+    ilike(members.email, like),
+    ilike(members.phoneNumber, like),
+    digits.length >= 3
+      ? sql`regexp_replace(${members.phoneNumber}, '[^0-9]', '', 'g') like ${`%${digits}%`}`
+      : undefined,
+  );
+}
+
+/** One page of members of every kind, newest first, with the organisation each belongs to. */
+export async function listMembers(db: DbOrTx, input: Input): Promise<OutputOf<typeof adminListMembers>> {
+  const where = and(
+    input.kind ? kindWhere[input.kind] : undefined,
+    input.state ? stateWhere[input.state] : undefined,
+    searchWhere(input.q),
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: members.id,
+        uid: members.uid,
+        type: members.type,
+        name: members.name,
+        email: members.email,
+        organisationName: organisations.name,
+        lockedAt: members.lockedAt,
+        withdrawnAt: members.withdrawnAt,
+        createdAt: members.createdAt,
+      })
+      .from(members)
+      .leftJoin(organisations, eq(organisations.id, members.organisationId))
+      .where(where)
+      .orderBy(desc(members.createdAt), members.id)
+      .limit(ADMIN_PAGE_SIZE)
+      .offset((input.page - 1) * ADMIN_PAGE_SIZE),
+    db.select({ n: count() }).from(members).where(where),
+  ]);
+  return {
+    page: input.page,
+    total: total?.n ?? 0,
+    items: rows.map(({ lockedAt, withdrawnAt, createdAt, type, ...row }) => ({
+      ...row,
+      type: type as MemberType,
+      locked: lockedAt !== null,
+      withdrawn: withdrawnAt !== null,
+      created: createdAt.getTime(),
+    })),
+  };
+}

@@ -1,0 +1,73 @@
+import type { adminListOrganisations } from '@putt/contract/admin/accounts';
+import { ADMIN_PAGE_SIZE } from '@putt/contract/admin/common';
+import type { OutputOf } from '@putt/contract/operation';
+import type { OrganisationType } from '@putt/contract/org-requests';
+import { and, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { DbOrTx } from '../../db/client.js';
+import { containsPattern } from '../../db/filters.js';
+import { members, organisations } from '../../db/schema/accounts.js';
+
+type Input = z.output<(typeof adminListOrganisations)['input']>;
+
+/** One page of organisations, newest first; the search matches the organisation and its contact. */
+export async function listOrganisations(
+  db: DbOrTx,
+  input: Input,
+): Promise<OutputOf<typeof adminListOrganisations>> {
+  const like = input.q ? containsPattern(input.q) : undefined;
+  const where = and(
+    input.type ? eq(organisations.type, input.type) : undefined,
+    like
+      ? or(
+          ilike(organisations.name, like),
+          ilike(organisations.orgId, like),
+          ilike(organisations.email, like),
+          ilike(organisations.deptPersonName, like),
+        )
+      : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: organisations.id,
+        orgId: organisations.orgId,
+        name: organisations.name,
+        type: organisations.type,
+        deptPersonName: organisations.deptPersonName,
+        email: organisations.email,
+        createdAt: organisations.createdAt,
+      })
+      .from(organisations)
+      .where(where)
+      .orderBy(desc(organisations.createdAt), organisations.id)
+      .limit(ADMIN_PAGE_SIZE)
+      .offset((input.page - 1) * ADMIN_PAGE_SIZE),
+    db.select({ n: count() }).from(organisations).where(where),
+  ]);
+  const counts = await memberCounts(
+    db,
+    rows.map((row) => row.id),
+  );
+  return {
+    page: input.page,
+    total: total?.n ?? 0,
+    items: rows.map(({ createdAt, type, ...row }) => ({
+      ...row,
+      type: type as OrganisationType,
+      memberCount: counts.get(row.id) ?? 0,
+      created: createdAt.getTime(),
+    })),
+  };
+}
+
+/** How many members each of a page's organisations has (counted for that page only). */
+async function memberCounts(db: DbOrTx, organisationIds: string[]): Promise<Map<string, number>> {
+  if (organisationIds.length === 0) return new Map();
+  const rows = await db
+    .select({ organisationId: members.organisationId, n: count() })
+    .from(members)
+    .where(inArray(members.organisationId, organisationIds))
+    .groupBy(members.organisationId);
+  return new Map(rows.map((row) => [row.organisationId!, row.n]));
+}

@@ -1,0 +1,38 @@
+import type { TAdminMember } from '@putt/contract/admin/accounts';
+import type { MemberType } from '@putt/contract/auth';
+import { eq } from 'drizzle-orm';
+import { findMemberById } from '../find-member.js';
+import type { DbOrTx } from '../../db/client.js';
+import { orders } from '../../db/schema/orders.js';
+import { notFound } from '../../http/app-error.js';
+import { accountOrders } from './account-orders.js';
+import { isRowId } from './row-id.js';
+
+/**
+ * One member as the back office shows them, with their latest orders. A withdrawn member's
+ * personal data was removed at withdrawal, so what is left is the id, the type and the orders.
+ */
+export async function readMember(db: DbOrTx, id: string): Promise<TAdminMember> {
+  const found = isRowId(id) ? await findMemberById(db, id) : undefined;
+  if (!found) throw notFound('Member not found');
+  const { member, organisation } = found;
+  return {
+    id: member.id,
+    uid: member.uid,
+    type: member.type as MemberType,
+    name: member.name,
+    email: member.email,
+    phoneNumber: member.phoneNumber,
+    role: member.role,
+    position: member.position,
+    description: member.description,
+    organisation: organisation
+      ? { id: organisation.id, orgId: organisation.orgId, name: organisation.name }
+      : null,
+    mustChangePassword: member.mustChangePassword,
+    lockedAt: member.lockedAt?.getTime() ?? null,
+    withdrawnAt: member.withdrawnAt?.getTime() ?? null,
+    created: member.createdAt.getTime(),
+    orders: await accountOrders(db, eq(orders.memberId, member.id)),
+  };
+}

@@ -1,0 +1,48 @@
+import { ADMIN_PAGE_SIZE } from '@putt/contract/admin/common';
+import type { adminListOrgRequests } from '@putt/contract/admin/org-requests';
+import type { OutputOf } from '@putt/contract/operation';
+import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { DbOrTx } from '../db/client.js';
+import { containsPattern } from '../db/filters.js';
+import { organisationRequests as requests } from '../db/schema/inquiries.js';
+import { toRequestRow } from './org-request-row.js';
+
+type Input = z.output<(typeof adminListOrgRequests)['input']>;
+
+/** One page of registration requests, newest first; the search matches the organisation and its contact. */
+export async function listOrgRequests(
+  db: DbOrTx,
+  input: Input,
+): Promise<OutputOf<typeof adminListOrgRequests>> {
+  const like = input.q ? containsPattern(input.q) : undefined;
+  const where = and(
+    input.status ? eq(requests.status, input.status) : undefined,
+    like
+      ? or(
+          ilike(requests.name, like),
+          ilike(requests.uid, like),
+          ilike(requests.deptPersonName, like),
+          ilike(requests.email, like),
+        )
+      : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(requests)
+      .where(where)
+      .orderBy(desc(requests.createdAt), requests.id)
+      .limit(ADMIN_PAGE_SIZE)
+      .offset((input.page - 1) * ADMIN_PAGE_SIZE),
+    db.select({ n: count() }).from(requests).where(where),
+  ]);
+  return {
+    page: input.page,
+    total: total?.n ?? 0,
+    items: rows.map((row) => {
+      const { id, created, uid, name, type, deptPersonName, email, status } = toRequestRow(row);
+      return { id, created, uid, name, type, deptPersonName, email, status };
+    }),
+  };
+}

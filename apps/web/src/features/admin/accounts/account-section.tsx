@@ -1,0 +1,26 @@
+import '@mantine/core/styles/Paper.css';
+import { Group, Paper, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+/** A titled part of an organisation's or member's page, named for screen readers by its heading. */
+export function AccountSection({
+  title,
+  aside,
+  children,
+}: {
+  title: string;
+  aside?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Paper withBorder p="md" component="section" aria-label={title}>
+      <Group justify="space-between" align="baseline" mb="sm" wrap="wrap">
+        <Title order={2} size="h4">
+          {title}
+        </Title>
+        {aside}
+      </Group>
+      {children}
+    </Paper>
+  );
+}

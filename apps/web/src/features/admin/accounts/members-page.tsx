@@ -1,0 +1,84 @@
+import '@mantine/core/styles/Input.css';
+import { Anchor, Group, NativeSelect } from '@mantine/core';
+import { adminPath } from '@putt/contract/admin-routes';
+import { memberKinds, memberStates, type TAdminMemberRow } from '@putt/contract/admin/accounts';
+import { formatDateTime } from '@putt/contract/format';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { SearchBox } from '../../../ui/list/search-box';
+import { useAdminQuery } from '../api/admin-api';
+import { AdminList, type AdminColumn } from '../ui/admin-list';
+import { AdminPage } from '../ui/admin-page';
+import { useAdminFilters } from '../ui/use-admin-filters';
+import { filterValue } from './filter-value';
+import { MemberStateBadges } from './member-state-badges';
+
+/** /Admin/Members: every member, individual and organisation, by kind, state and search. */
+export default function MembersPage() {
+  const { t } = useTranslation(['admin_accounts', 'admin']);
+  const { filters, page, setPage, setFilters } = useAdminFilters({ q: '', kind: '', state: '' });
+  const kind = filterValue(memberKinds, filters.kind);
+  const state = filterValue(memberStates, filters.state);
+  const query = useAdminQuery('adminListMembers', { page, q: filters.q, kind, state });
+
+  const columns: AdminColumn<TAdminMemberRow>[] = [
+    { key: 'created', label: t('created'), render: (row) => formatDateTime(row.created) },
+    {
+      key: 'uid',
+      label: t('members.uid'),
+      render: (row) => (
+        <Anchor component={Link} to={adminPath('adminMemberDetail', { id: row.id })}>
+          {row.uid}
+        </Anchor>
+      ),
+    },
+    { key: 'name', label: t('members.name'), render: (row) => row.name },
+    { key: 'type', label: t('members.type'), render: (row) => t(`memberTypes.${row.type}`) },
+    { key: 'email', label: t('members.email'), render: (row) => row.email },
+    { key: 'organisation', label: t('members.organisation'), render: (row) => row.organisationName },
+    {
+      key: 'state',
+      label: t('members.state'),
+      render: (row) => <MemberStateBadges locked={row.locked} withdrawn={row.withdrawn} />,
+    },
+  ];
+
+  return (
+    <AdminPage title={t('admin:nav.adminMembers')}>
+      <Group align="flex-end" wrap="wrap">
+        <SearchBox
+          value={filters.q}
+          onSearch={(q) => setFilters({ q })}
+          labels={{ field: t('search'), placeholder: t('members.searchHint'), submit: t('admin:search') }}
+        />
+        <NativeSelect
+          label={t('members.kind')}
+          value={kind}
+          onChange={(event) => setFilters({ kind: event.currentTarget.value })}
+          data={[
+            { value: '', label: t('admin:all') },
+            ...memberKinds.map((value) => ({ value, label: t(`kinds.${value}`) })),
+          ]}
+        />
+        <NativeSelect
+          label={t('members.state')}
+          value={state}
+          onChange={(event) => setFilters({ state: event.currentTarget.value })}
+          data={[
+            { value: '', label: t('admin:all') },
+            ...memberStates.map((value) => ({ value, label: t(`states.${value}`) })),
+          ]}
+        />
+      </Group>
+      <AdminList
+        caption={t('admin:nav.adminMembers')}
+        columns={columns}
+        query={query}
+        rowKey={(row) => row.id}
+        page={page}
+        onPage={setPage}
+        empty={t('members.empty')}
+      />
+    </AdminPage>
+  );
+}

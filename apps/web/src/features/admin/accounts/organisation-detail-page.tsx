@@ -1,0 +1,128 @@
+import '@mantine/core/styles/Table.css';
+import { Anchor, Group, Table } from '@mantine/core';
+import { adminPath } from '@putt/contract/admin-routes';
+import type { TAdminOrganisation } from '@putt/contract/admin/accounts';
+import { formatDateTime } from '@putt/contract/format';
+import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { errorMessage } from '../../../api/error-message';
+import { TableScroll } from '../../../ui/list/table-scroll';
+import { EmptyState, ErrorState, LoadingState } from '../../../ui/states';
+import { useAdminQuery } from '../api/admin-api';
+import { AdminPage } from '../ui/admin-page';
+import { DetailList } from '../ui/detail-list';
+import { AccountOrders } from './account-orders';
+import { AccountSection } from './account-section';
+import { MemberActions } from './member-actions';
+import { MemberStateBadges } from './member-state-badges';
+
+/** /Admin/Organisations/:id: an organisation's data, its members (with their actions) and its orders. */
+export default function OrganisationDetailPage() {
+  const { t } = useTranslation(['admin_accounts', 'admin']);
+  const id = useParams().id ?? '';
+  const query = useAdminQuery('adminGetOrganisation', { id });
+  const back = (
+    <Anchor component={Link} to={adminPath('adminOrganisations')}>
+      {t('admin:back')}
+    </Anchor>
+  );
+
+  if (query.isPending) return <LoadingState />;
+  if (query.error || !query.data) {
+    return (
+      <AdminPage title={t('organisation.title')} actions={back}>
+        <ErrorState
+          message={errorMessage(query.error, t, 'admin_accounts:organisation.loadFailed')}
+          onRetry={() => void query.refetch()}
+        />
+      </AdminPage>
+    );
+  }
+  const organisation = query.data;
+  return (
+    <AdminPage title={`${t('organisation.title')}: ${organisation.name}`} actions={back}>
+      <AccountSection title={t('organisation.facts')}>
+        <DetailList items={organisationFacts(organisation, t)} />
+      </AccountSection>
+      <AccountSection title={t('organisation.members')}>
+        <Members members={organisation.members} />
+      </AccountSection>
+      <AccountOrders orders={organisation.orders} />
+    </AdminPage>
+  );
+}
+
+function organisationFacts(organisation: TAdminOrganisation, t: TFunction): [string, ReactNode][] {
+  return [
+    [t('organisations.name'), organisation.name],
+    [t('organisations.orgId'), organisation.orgId],
+    [t('organisations.type'), t(`orgTypes.${organisation.type}`)],
+    [t('organisation.president'), organisation.president],
+    [
+      t('organisation.address'),
+      [
+        organisation.postCode && `(${organisation.postCode})`,
+        organisation.address,
+        organisation.addressDetail,
+      ]
+        .filter(Boolean)
+        .join(' '),
+    ],
+    [t('organisation.phoneNumber'), organisation.phoneNumber],
+    [t('organisation.dept'), organisation.dept],
+    [t('organisations.deptPersonName'), organisation.deptPersonName],
+    [t('organisation.deptPersonPhoneNumber'), organisation.deptPersonPhoneNumber],
+    [t('organisations.email'), organisation.email],
+    [t('organisation.description'), organisation.description],
+    [t('organisations.registered'), formatDateTime(organisation.created)],
+  ];
+}
+
+function Members({ members }: { members: TAdminOrganisation['members'] }) {
+  const { t } = useTranslation(['admin_accounts', 'admin']);
+  if (members.length === 0) return <EmptyState message={t('organisation.membersEmpty')} />;
+  return (
+    <TableScroll label={t('organisation.members')}>
+      <Table striped>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('members.uid')}</Table.Th>
+            <Table.Th scope="col">{t('members.name')}</Table.Th>
+            <Table.Th scope="col">{t('members.type')}</Table.Th>
+            <Table.Th scope="col">{t('members.email')}</Table.Th>
+            <Table.Th scope="col">{t('member.phoneNumber')}</Table.Th>
+            <Table.Th scope="col">{t('members.state')}</Table.Th>
+            <Table.Th scope="col">{t('created')}</Table.Th>
+            <Table.Th scope="col">{t('organisation.memberActions')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {members.map((member) => (
+            <Table.Tr key={member.id}>
+              <Table.Td>
+                <Anchor component={Link} to={adminPath('adminMemberDetail', { id: member.id })}>
+                  {member.uid}
+                </Anchor>
+              </Table.Td>
+              <Table.Td>{member.name}</Table.Td>
+              <Table.Td>{t(`memberTypes.${member.type}`)}</Table.Td>
+              <Table.Td>{member.email}</Table.Td>
+              <Table.Td>{member.phoneNumber}</Table.Td>
+              <Table.Td>
+                <MemberStateBadges locked={member.locked} withdrawn={false} />
+              </Table.Td>
+              <Table.Td>{formatDateTime(member.created)}</Table.Td>
+              <Table.Td>
+                <Group gap={4} wrap="nowrap">
+                  <MemberActions member={{ ...member, withdrawn: false }} compact />
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </TableScroll>
+  );
+}

@@ -1,0 +1,78 @@
+import '@mantine/core/styles/Input.css';
+import { Anchor, Group, NativeSelect } from '@mantine/core';
+import { adminPath } from '@putt/contract/admin-routes';
+import type { TAdminOrganisationRow } from '@putt/contract/admin/accounts';
+import { formatDateTime } from '@putt/contract/format';
+import { organisationTypes } from '@putt/contract/org-requests';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { SearchBox } from '../../../ui/list/search-box';
+import { useAdminQuery } from '../api/admin-api';
+import { AdminList, type AdminColumn } from '../ui/admin-list';
+import { AdminPage } from '../ui/admin-page';
+import { useAdminFilters } from '../ui/use-admin-filters';
+import { filterValue } from './filter-value';
+
+/** /Admin/Organisations: registered organisations by type and search. */
+export default function OrganisationsPage() {
+  const { t } = useTranslation(['admin_accounts', 'admin']);
+  const { filters, page, setPage, setFilters } = useAdminFilters({ q: '', type: '' });
+  const type = filterValue(organisationTypes, filters.type);
+  const query = useAdminQuery('adminListOrganisations', { page, q: filters.q, type });
+
+  const columns: AdminColumn<TAdminOrganisationRow>[] = [
+    { key: 'created', label: t('organisations.registered'), render: (row) => formatDateTime(row.created) },
+    {
+      key: 'name',
+      label: t('organisations.name'),
+      render: (row) => (
+        <Anchor component={Link} to={adminPath('adminOrganisationDetail', { id: row.id })}>
+          {row.name}
+        </Anchor>
+      ),
+    },
+    { key: 'orgId', label: t('organisations.orgId'), render: (row) => row.orgId },
+    { key: 'type', label: t('organisations.type'), render: (row) => t(`orgTypes.${row.type}`) },
+    { key: 'contact', label: t('organisations.deptPersonName'), render: (row) => row.deptPersonName },
+    { key: 'email', label: t('organisations.email'), render: (row) => row.email },
+    {
+      key: 'members',
+      label: t('organisations.memberCount'),
+      render: (row) => t('organisations.memberCountValue', { count: row.memberCount }),
+    },
+  ];
+
+  return (
+    <AdminPage title={t('admin:nav.adminOrganisations')}>
+      <Group align="flex-end" wrap="wrap">
+        <SearchBox
+          value={filters.q}
+          onSearch={(q) => setFilters({ q })}
+          labels={{
+            field: t('search'),
+            placeholder: t('organisations.searchHint'),
+            submit: t('admin:search'),
+          }}
+        />
+        <NativeSelect
+          label={t('organisations.type')}
+          value={type}
+          onChange={(event) => setFilters({ type: event.currentTarget.value })}
+          data={[
+            { value: '', label: t('admin:all') },
+            ...organisationTypes.map((value) => ({ value, label: t(`orgTypes.${value}`) })),
+          ]}
+        />
+      </Group>
+      <AdminList
+        caption={t('admin:nav.adminOrganisations')}
+        columns={columns}
+        query={query}
+        rowKey={(row) => row.id}
+        page={page}
+        onPage={setPage}
+        empty={t('organisations.empty')}
+      />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,75 @@
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/SegmentedControl.css';
+import { Anchor, Group, SegmentedControl } from '@mantine/core';
+import { adminPath } from '@putt/contract/admin-routes';
+import { orgRequestStatuses, type TAdminOrgRequestRow } from '@putt/contract/admin/org-requests';
+import { formatDateTime } from '@putt/contract/format';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { SearchBox } from '../../../ui/list/search-box';
+import { useAdminQuery } from '../api/admin-api';
+import { AdminList, type AdminColumn } from '../ui/admin-list';
+import { AdminPage } from '../ui/admin-page';
+import { useAdminFilters } from '../ui/use-admin-filters';
+import { OrgRequestStatusBadge } from './org-request-status-badge';
+
+const statusOf = (value: string) =>
+  (orgRequestStatuses as readonly string[]).includes(value)
+    ? (value as (typeof orgRequestStatuses)[number])
+    : '';
+
+/** /Admin/OrgRequests: organisation registration requests to review (the dashboard links ?status=pending). */
+export default function OrgRequestsPage() {
+  const { t } = useTranslation(['admin_org-requests', 'admin']);
+  const { filters, page, setPage, setFilters } = useAdminFilters({ q: '', status: '' });
+  const status = statusOf(filters.status);
+  const query = useAdminQuery('adminListOrgRequests', { page, q: filters.q, status });
+
+  const columns: AdminColumn<TAdminOrgRequestRow>[] = [
+    { key: 'created', label: t('created'), render: (row) => formatDateTime(row.created) },
+    {
+      key: 'name',
+      label: t('name'),
+      render: (row) => (
+        <Anchor component={Link} to={adminPath('adminOrgRequestDetail', { id: row.id })}>
+          {row.name}
+        </Anchor>
+      ),
+    },
+    { key: 'uid', label: t('orgId'), render: (row) => row.uid },
+    { key: 'type', label: t('type'), render: (row) => t(`types.${row.type}`) },
+    { key: 'contact', label: t('deptPersonName'), render: (row) => row.deptPersonName },
+    { key: 'email', label: t('email'), render: (row) => row.email },
+    { key: 'status', label: t('status'), render: (row) => <OrgRequestStatusBadge status={row.status} /> },
+  ];
+
+  return (
+    <AdminPage title={t('admin:nav.adminOrgRequests')}>
+      <Group align="flex-end" wrap="wrap">
+        <SearchBox
+          value={filters.q}
+          onSearch={(q) => setFilters({ q })}
+          labels={{ field: t('search'), placeholder: t('searchHint'), submit: t('admin:search') }}
+        />
+        <SegmentedControl
+          aria-label={t('status')}
+          value={status}
+          onChange={(value) => setFilters({ status: value })}
+          data={[
+            { value: '', label: t('admin:all') },
+            ...orgRequestStatuses.map((value) => ({ value, label: t(`statuses.${value}`) })),
+          ]}
+        />
+      </Group>
+      <AdminList
+        caption={t('admin:nav.adminOrgRequests')}
+        columns={columns}
+        query={query}
+        rowKey={(row) => row.id}
+        page={page}
+        onPage={setPage}
+        empty={t('empty')}
+      />
+    </AdminPage>
+  );
+}
