@@ -2,28 +2,24 @@ import { ADMIN_PAGE_SIZE } from '@putt/contract/admin/common';
 import type { adminListAudit } from '@putt/contract/admin/audit';
 import type { OutputOf } from '@putt/contract/operation';
 import type { z } from 'zod';
-import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import { addDays } from '@putt/contract/dates';
 import type { DbOrTx } from '../db/client.js';
 import { auditLog } from '../db/schema/back-office.js';
-import { containsPattern, seoulDayStart } from '../db/filters.js';
+import { containsAny, seoulDayStart } from '../db/filters.js';
 
 type Input = z.output<(typeof adminListAudit)['input']>;
 
 /** One page of the audit log, newest first; the search matches staff, action, target or subject. */
 export async function listAudit(db: DbOrTx, input: Input): Promise<OutputOf<typeof adminListAudit>> {
   const where: SQL[] = [];
-  if (input.q) {
-    const like = containsPattern(input.q);
-    where.push(
-      or(
-        ilike(auditLog.staffLogin, like),
-        ilike(auditLog.action, like),
-        ilike(auditLog.targetId, like),
-        ilike(auditLog.subject, like),
-      )!,
-    );
-  }
+  const search = containsAny(input.q, [
+    auditLog.staffLogin,
+    auditLog.action,
+    auditLog.targetId,
+    auditLog.subject,
+  ]);
+  if (search) where.push(search);
   if (input.kind) where.push(eq(auditLog.kind, input.kind));
   if (input.from) where.push(gte(auditLog.at, seoulDayStart(input.from)));
   if (input.to) where.push(lt(auditLog.at, seoulDayStart(addDays(input.to, 1))));

@@ -1,10 +1,10 @@
 import { ADMIN_PAGE_SIZE } from '@putt/contract/admin/common';
 import type { adminListOrgRequests } from '@putt/contract/admin/org-requests';
 import type { OutputOf } from '@putt/contract/operation';
-import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../db/client.js';
-import { containsPattern } from '../db/filters.js';
+import { containsAny } from '../db/filters.js';
 import { organisationRequests as requests } from '../db/schema/inquiries.js';
 import { toRequestRow } from './org-request-row.js';
 
@@ -15,17 +15,9 @@ export async function listOrgRequests(
   db: DbOrTx,
   input: Input,
 ): Promise<OutputOf<typeof adminListOrgRequests>> {
-  const like = input.q ? containsPattern(input.q) : undefined;
   const where = and(
     input.status ? eq(requests.status, input.status) : undefined,
-    like
-      ? or(
-          ilike(requests.name, like),
-          ilike(requests.uid, like),
-          ilike(requests.deptPersonName, like),
-          ilike(requests.email, like),
-        )
-      : undefined,
+    containsAny(input.q, [requests.name, requests.uid, requests.deptPersonName, requests.email]),
   );
   const [rows, [total]] = await Promise.all([
     db

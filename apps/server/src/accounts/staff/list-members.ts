@@ -2,10 +2,10 @@ import type { adminListMembers } from '@putt/contract/admin/accounts';
 import { ADMIN_PAGE_SIZE } from '@putt/contract/admin/common';
 import type { MemberType } from '@putt/contract/auth';
 import type { OutputOf } from '@putt/contract/operation';
-import { and, count, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
-import { containsPattern } from '../../db/filters.js';
+import { containsAny } from '../../db/filters.js';
 import { members, organisations } from '../../db/schema/accounts.js';
 
 type Input = z.output<(typeof adminListMembers)['input']>;
@@ -28,13 +28,9 @@ const stateWhere = {
  */
 function searchWhere(q: string): SQL | undefined {
   if (!q) return undefined;
-  const like = containsPattern(q);
   const digits = /^[\d\s-]+$/.test(q) ? q.replace(/\D/g, '') : '';
   return or(
-    ilike(members.uid, like),
-    ilike(members.name, like),
-    ilike(members.email, like),
-    ilike(members.phoneNumber, like),
+    containsAny(q, [members.uid, members.name, members.email, members.phoneNumber]),
     digits.length >= 3
       ? sql`regexp_replace(${members.phoneNumber}, '[^0-9]', '', 'g') like ${`%${digits}%`}`
       : undefined,

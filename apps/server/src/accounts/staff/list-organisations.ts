@@ -2,10 +2,10 @@ import type { adminListOrganisations } from '@putt/contract/admin/accounts';
 import { ADMIN_PAGE_SIZE } from '@putt/contract/admin/common';
 import type { OutputOf } from '@putt/contract/operation';
 import type { OrganisationType } from '@putt/contract/org-requests';
-import { and, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
-import { containsPattern } from '../../db/filters.js';
+import { containsAny } from '../../db/filters.js';
 import { members, organisations } from '../../db/schema/accounts.js';
 
 type Input = z.output<(typeof adminListOrganisations)['input']>;
@@ -15,17 +15,14 @@ export async function listOrganisations(
   db: DbOrTx,
   input: Input,
 ): Promise<OutputOf<typeof adminListOrganisations>> {
-  const like = input.q ? containsPattern(input.q) : undefined;
   const where = and(
     input.type ? eq(organisations.type, input.type) : undefined,
-    like
-      ? or(
-          ilike(organisations.name, like),
-          ilike(organisations.orgId, like),
-          ilike(organisations.email, like),
-          ilike(organisations.deptPersonName, like),
-        )
-      : undefined,
+    containsAny(input.q, [
+      organisations.name,
+      organisations.orgId,
+      organisations.email,
+      organisations.deptPersonName,
+    ]),
   );
   const [rows, [total]] = await Promise.all([
     db

@@ -1,10 +1,10 @@
 import { ADMIN_PAGE_SIZE } from '@putt/contract/admin/common';
 import { type adminListCatalogueChanges, ZCatalogueChange } from '@putt/contract/admin/catalogue';
 import type { OutputOf } from '@putt/contract/operation';
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
-import { containsPattern } from '../../db/filters.js';
+import { containsAny } from '../../db/filters.js';
 import { staff } from '../../db/schema/accounts.js';
 import { catalogueChanges } from '../../db/schema/back-office.js';
 
@@ -18,10 +18,8 @@ export async function listCatalogueChanges(
   const where: SQL[] = [];
   if (input.entity) where.push(eq(catalogueChanges.entity, input.entity));
   if (input.key) where.push(eq(catalogueChanges.entityKey, input.key));
-  if (input.q) {
-    const like = containsPattern(input.q);
-    where.push(or(ilike(staff.staffId, like), ilike(catalogueChanges.field, like))!);
-  }
+  const search = containsAny(input.q, [staff.staffId, catalogueChanges.field]);
+  if (search) where.push(search);
   const filter = where.length ? and(...where) : undefined;
   const [rows, [total]] = await Promise.all([
     db

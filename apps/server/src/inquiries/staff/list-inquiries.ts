@@ -1,11 +1,11 @@
 import { ADMIN_PAGE_SIZE } from '@putt/contract/admin/common';
 import type { adminListInquiries, InquiryKind, InquiryStatus } from '@putt/contract/admin/inquiries';
 import type { OutputOf } from '@putt/contract/operation';
-import { and, count, eq, getTableName, ilike, or, sql } from 'drizzle-orm';
+import { and, count, eq, getTableName, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
-import { containsPattern } from '../../db/filters.js';
+import { containsAny } from '../../db/filters.js';
 import { inquiryAnswers } from '../../db/schema/back-office.js';
 import { inquiries, orgInquiries } from '../../db/schema/inquiries.js';
 import { storedKind } from './find-inquiry.js';
@@ -17,30 +17,20 @@ type Input = z.output<(typeof adminListInquiries)['input']>;
  * inquirer's name, e-mail, phone and question, and an organisation inquiry's organisation too.
  */
 export async function listInquiries(db: DbOrTx, input: Input): Promise<OutputOf<typeof adminListInquiries>> {
-  const like = input.q ? containsPattern(input.q) : undefined;
   const individualFilter = and(
     input.status ? eq(inquiries.status, input.status) : undefined,
-    like
-      ? or(
-          ilike(inquiries.name, like),
-          ilike(inquiries.email, like),
-          ilike(inquiries.phoneNumber, like),
-          ilike(inquiries.content, like),
-        )
-      : undefined,
+    containsAny(input.q, [inquiries.name, inquiries.email, inquiries.phoneNumber, inquiries.content]),
   );
   const organisationFilter = and(
     input.status ? eq(orgInquiries.status, input.status) : undefined,
-    like
-      ? or(
-          ilike(orgInquiries.name, like),
-          ilike(orgInquiries.email, like),
-          ilike(orgInquiries.phoneNumber, like),
-          ilike(orgInquiries.content, like),
-          ilike(orgInquiries.orgName, like),
-          ilike(orgInquiries.deptName, like),
-        )
-      : undefined,
+    containsAny(input.q, [
+      orgInquiries.name,
+      orgInquiries.email,
+      orgInquiries.phoneNumber,
+      orgInquiries.content,
+      orgInquiries.orgName,
+      orgInquiries.deptName,
+    ]),
   );
   const wantIndividual = input.kind !== 'organisation';
   const wantOrganisation = input.kind !== 'individual';

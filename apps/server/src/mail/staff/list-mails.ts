@@ -1,10 +1,10 @@
 import { ADMIN_PAGE_SIZE } from '@putt/contract/admin/common';
 import type { adminListMails } from '@putt/contract/admin/outbox';
 import type { OutputOf } from '@putt/contract/operation';
-import { and, asc, count, desc, eq, ilike, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
-import { containsPattern } from '../../db/filters.js';
+import { containsAny } from '../../db/filters.js';
 import { outbox } from '../../db/schema/accounts.js';
 import { mailRowOf } from './mail-row.js';
 
@@ -12,11 +12,10 @@ type Input = z.output<(typeof adminListMails)['input']>;
 
 /** One page of the outbox, newest first; the search matches the address or the subject. */
 export async function listMails(db: DbOrTx, input: Input): Promise<OutputOf<typeof adminListMails>> {
-  const like = input.q ? containsPattern(input.q) : undefined;
   const filter = and(
     input.status ? eq(outbox.status, input.status) : undefined,
     input.template ? eq(outbox.template, input.template) : undefined,
-    like ? or(ilike(outbox.to, like), ilike(outbox.subject, like)) : undefined,
+    containsAny(input.q, [outbox.to, outbox.subject]),
   );
   const [rows, [total], templates] = await Promise.all([
     db

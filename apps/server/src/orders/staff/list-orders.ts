@@ -2,10 +2,10 @@ import { ADMIN_PAGE_SIZE } from '@putt/contract/admin/common';
 import type { adminListOrders, TAdminOrderRow } from '@putt/contract/admin/orders';
 import { addDays } from '@putt/contract/dates';
 import type { OrderStatus } from '@putt/contract/orders';
-import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
-import { containsPattern, seoulDayStart } from '../../db/filters.js';
+import { containsAny, seoulDayStart } from '../../db/filters.js';
 import { members, organisations } from '../../db/schema/accounts.js';
 import { orders } from '../../db/schema/orders.js';
 import { fromDateColumn } from '../date-columns.js';
@@ -19,18 +19,14 @@ export async function listOrdersForStaff(db: DbOrTx, input: Input) {
   if (input.type) where.push(eq(orders.type, input.type));
   if (input.from) where.push(gte(orders.createdAt, seoulDayStart(input.from)));
   if (input.to) where.push(lt(orders.createdAt, seoulDayStart(addDays(input.to, 1))));
-  if (input.q) {
-    const like = containsPattern(input.q);
-    where.push(
-      or(
-        ilike(orders.name, like),
-        ilike(orders.depositName, like),
-        ilike(orders.receiverEmail, like),
-        ilike(members.name, like),
-        ilike(members.uid, like),
-      )!,
-    );
-  }
+  const search = containsAny(input.q, [
+    orders.name,
+    orders.depositName,
+    orders.receiverEmail,
+    members.name,
+    members.uid,
+  ]);
+  if (search) where.push(search);
   const filter = where.length ? and(...where) : undefined;
   const [rows, [total]] = await Promise.all([
     db

@@ -9,8 +9,7 @@ import { SearchBox } from '../../../ui/list/search-box';
 import { useAdminQuery } from '../api/admin-api';
 import { AdminList, type AdminColumn } from '../ui/admin-list';
 import { AdminPage } from '../ui/admin-page';
-import { useAdminFilters } from '../ui/use-admin-filters';
-import { filterValue } from './filter-value';
+import { filterValue, useAdminFilters } from '../ui/use-admin-filters';
 import { MemberStateBadges } from './member-state-badges';
 
 /** /Admin/Members: every member, individual and organisation, by kind, state and search. */

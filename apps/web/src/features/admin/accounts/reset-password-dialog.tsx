@@ -1,10 +1,6 @@
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Overlay.css';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { failureText } from '../../../api/error-message';
+import { ConfirmDialog } from '../ui/confirm-dialog';
 
 type Props = {
   opened: boolean;
@@ -16,42 +12,11 @@ type Props = {
 };
 
 /** Says what a password reset does (the member is e-mailed, signed out) before staff commit to it. */
-export function ResetPasswordDialog({ opened, uid, email, onClose, onConfirm }: Props) {
-  const { t } = useTranslation(['admin_accounts', 'admin']);
-  const [failure, setFailure] = useState<string>();
-  const [busy, setBusy] = useState(false);
-
-  const confirm = async () => {
-    setBusy(true);
-    setFailure(undefined);
-    try {
-      await onConfirm();
-      onClose();
-    } catch (error) {
-      setFailure(failureText(error, t, 'admin:actionFailed'));
-    } finally {
-      setBusy(false);
-    }
-  };
-
+export function ResetPasswordDialog({ uid, email, ...props }: Props) {
+  const { t } = useTranslation('admin_accounts');
   return (
-    <Modal opened={opened} onClose={onClose} title={t('actions.resetTitle')} centered>
-      <Stack gap="sm">
-        <Text fz="sm">{t('actions.resetDescription', { uid, email })}</Text>
-        {failure && (
-          <Alert color="red" variant="light" role="alert">
-            {failure}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('admin:cancel')}
-          </Button>
-          <Button loading={busy} onClick={() => void confirm()}>
-            {t('actions.resetConfirm')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmDialog title={t('actions.resetTitle')} confirmLabel={t('actions.resetConfirm')} {...props}>
+      <Text fz="sm">{t('actions.resetDescription', { uid, email })}</Text>
+    </ConfirmDialog>
   );
 }

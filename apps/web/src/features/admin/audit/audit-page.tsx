@@ -1,21 +1,21 @@
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/SegmentedControl.css';
-import { Badge, Code, Group, SegmentedControl } from '@mantine/core';
+import { Badge, Code, Group } from '@mantine/core';
 import { formatDateTime } from '@putt/contract/format';
-import type { TAuditRow } from '@putt/contract/admin/audit';
+import { auditKinds, type TAuditRow } from '@putt/contract/admin/audit';
 import { useTranslation } from 'react-i18next';
 import { SearchBox } from '../../../ui/list/search-box';
 import { useAdminQuery } from '../api/admin-api';
 import { AdminList, type AdminColumn } from '../ui/admin-list';
 import { AdminPage } from '../ui/admin-page';
 import { DateRange } from '../ui/date-range';
-import { useAdminFilters } from '../ui/use-admin-filters';
+import { ChoiceFilter } from '../ui/choice-filter';
+import { filterValue, useAdminFilters } from '../ui/use-admin-filters';
 
 /** /Admin/Audit: every staff action and view of personal data, newest first (administrators only). */
 export default function AuditPage() {
   const { t } = useTranslation('admin');
   const { filters, page, setPage, setFilters } = useAdminFilters({ q: '', kind: '', from: '', to: '' });
-  const kind = filters.kind === 'view' || filters.kind === 'change' ? filters.kind : undefined;
+  const kind = filterValue(auditKinds, filters.kind);
   const query = useAdminQuery('adminListAudit', {
     page,
     q: filters.q,
@@ -50,15 +50,12 @@ export default function AuditPage() {
           onSearch={(q) => setFilters({ q })}
           labels={{ field: t('audit.search'), placeholder: t('audit.searchHint'), submit: t('search') }}
         />
-        <SegmentedControl
-          aria-label={t('audit.kind')}
-          value={filters.kind}
+        <ChoiceFilter
+          label={t('audit.kind')}
+          values={auditKinds}
+          value={kind}
           onChange={(value) => setFilters({ kind: value })}
-          data={[
-            { value: '', label: t('all') },
-            { value: 'view', label: t('audit.kinds.view') },
-            { value: 'change', label: t('audit.kinds.change') },
-          ]}
+          labelOf={(value) => t(`audit.kinds.${value}`)}
         />
         <DateRange from={filters.from} to={filters.to} onChange={(range) => setFilters(range)} />
       </Group>

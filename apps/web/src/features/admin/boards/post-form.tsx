@@ -16,6 +16,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { failureText } from '../../../api/error-message';
+import { type Attachment, AttachmentField } from '../../../ui/attachment-field';
 import { toast } from '../../../ui/toast';
 import { useFieldError } from '../../../ui/use-field-error';
 import { useAdminMutation } from '../api/admin-api';
@@ -23,7 +24,6 @@ import { showServerFieldErrors } from '../catalogue/server-field-errors';
 import { AdminPage } from '../ui/admin-page';
 import { type BoardKind, publicContentRoute, typeOfKind } from './board-kinds';
 import { DeletePostDialog } from './delete-post-dialog';
-import { PressAttachmentField } from './press-attachment-field';
 import { PreviewDialog } from './preview-dialog';
 import { RichTextEditor } from './rich-text-editor';
 import { useUnsavedWarning } from './use-unsaved-warning';
@@ -60,9 +60,9 @@ export function PostForm({ kind, post }: Props) {
   useUnsavedWarning(formState.isDirty || uploading);
 
   const board = t(`kinds.${kind}`);
-  const changeAttachment = (value: TPostAttachment | null) => {
-    setAttachment(value);
-    setValue('attachmentId', value?.fileId ?? null, { shouldDirty: true });
+  const changeAttachment = (file: Attachment | null) => {
+    setAttachment(file && { fileId: file.id, name: file.name });
+    setValue('attachmentId', file?.id ?? null, { shouldDirty: true });
   };
 
   const onSubmit = handleSubmit(async (values) => {
@@ -148,8 +148,10 @@ export function PostForm({ kind, post }: Props) {
             )}
           />
           {kind === 'press' && (
-            <PressAttachmentField
-              value={attachment}
+            <AttachmentField
+              ns="admin_boards"
+              linked
+              value={attachment && { id: attachment.fileId, name: attachment.name }}
               onChange={changeAttachment}
               onUploadingChange={setUploading}
               error={fieldError('attachmentId')}

@@ -1,6 +1,5 @@
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/SegmentedControl.css';
-import { Anchor, Group, SegmentedControl } from '@mantine/core';
+import { Anchor, Group } from '@mantine/core';
 import { adminPath } from '@putt/contract/admin-routes';
 import { inquiryKinds, inquiryStatuses, type TAdminInquiryRow } from '@putt/contract/admin/inquiries';
 import { formatDateTime } from '@putt/contract/format';
@@ -10,18 +9,16 @@ import { SearchBox } from '../../../ui/list/search-box';
 import { useAdminQuery } from '../api/admin-api';
 import { AdminList, type AdminColumn } from '../ui/admin-list';
 import { AdminPage } from '../ui/admin-page';
-import { useAdminFilters } from '../ui/use-admin-filters';
+import { ChoiceFilter } from '../ui/choice-filter';
+import { filterValue, useAdminFilters } from '../ui/use-admin-filters';
 import { InquiryStatusBadge } from './inquiry-status-badge';
-
-const oneOf = <T extends string>(values: readonly T[], value: string): T | '' =>
-  (values as readonly string[]).includes(value) ? (value as T) : '';
 
 /** /Admin/Inquiries: the inbox of individual and organisation inquiries (the dashboard links ?status=new). */
 export default function InquiriesPage() {
   const { t } = useTranslation(['admin_inquiries', 'admin']);
   const { filters, page, setPage, setFilters } = useAdminFilters({ q: '', kind: '', status: '' });
-  const kind = oneOf(inquiryKinds, filters.kind);
-  const status = oneOf(inquiryStatuses, filters.status);
+  const kind = filterValue(inquiryKinds, filters.kind);
+  const status = filterValue(inquiryStatuses, filters.status);
   const query = useAdminQuery('adminListInquiries', { page, q: filters.q, kind, status });
 
   const columns: AdminColumn<TAdminInquiryRow>[] = [
@@ -55,23 +52,19 @@ export default function InquiriesPage() {
           onSearch={(q) => setFilters({ q })}
           labels={{ field: t('search'), placeholder: t('searchHint'), submit: t('admin:search') }}
         />
-        <SegmentedControl
-          aria-label={t('kind')}
+        <ChoiceFilter
+          label={t('kind')}
+          values={inquiryKinds}
           value={kind}
           onChange={(value) => setFilters({ kind: value })}
-          data={[
-            { value: '', label: t('admin:all') },
-            ...inquiryKinds.map((value) => ({ value, label: t(`kinds.${value}`) })),
-          ]}
+          labelOf={(value) => t(`kinds.${value}`)}
         />
-        <SegmentedControl
-          aria-label={t('status')}
+        <ChoiceFilter
+          label={t('status')}
+          values={inquiryStatuses}
           value={status}
           onChange={(value) => setFilters({ status: value })}
-          data={[
-            { value: '', label: t('admin:all') },
-            ...inquiryStatuses.map((value) => ({ value, label: t(`statuses.${value}`) })),
-          ]}
+          labelOf={(value) => t(`statuses.${value}`)}
         />
       </Group>
       <AdminList

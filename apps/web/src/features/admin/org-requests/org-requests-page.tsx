@@ -1,6 +1,5 @@
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/SegmentedControl.css';
-import { Anchor, Group, SegmentedControl } from '@mantine/core';
+import { Anchor, Group } from '@mantine/core';
 import { adminPath } from '@putt/contract/admin-routes';
 import { orgRequestStatuses, type TAdminOrgRequestRow } from '@putt/contract/admin/org-requests';
 import { formatDateTime } from '@putt/contract/format';
@@ -10,19 +9,15 @@ import { SearchBox } from '../../../ui/list/search-box';
 import { useAdminQuery } from '../api/admin-api';
 import { AdminList, type AdminColumn } from '../ui/admin-list';
 import { AdminPage } from '../ui/admin-page';
-import { useAdminFilters } from '../ui/use-admin-filters';
+import { ChoiceFilter } from '../ui/choice-filter';
+import { filterValue, useAdminFilters } from '../ui/use-admin-filters';
 import { OrgRequestStatusBadge } from './org-request-status-badge';
-
-const statusOf = (value: string) =>
-  (orgRequestStatuses as readonly string[]).includes(value)
-    ? (value as (typeof orgRequestStatuses)[number])
-    : '';
 
 /** /Admin/OrgRequests: organisation registration requests to review (the dashboard links ?status=pending). */
 export default function OrgRequestsPage() {
   const { t } = useTranslation(['admin_org-requests', 'admin']);
   const { filters, page, setPage, setFilters } = useAdminFilters({ q: '', status: '' });
-  const status = statusOf(filters.status);
+  const status = filterValue(orgRequestStatuses, filters.status);
   const query = useAdminQuery('adminListOrgRequests', { page, q: filters.q, status });
 
   const columns: AdminColumn<TAdminOrgRequestRow>[] = [
@@ -51,14 +46,12 @@ export default function OrgRequestsPage() {
           onSearch={(q) => setFilters({ q })}
           labels={{ field: t('search'), placeholder: t('searchHint'), submit: t('admin:search') }}
         />
-        <SegmentedControl
-          aria-label={t('status')}
+        <ChoiceFilter
+          label={t('status')}
+          values={orgRequestStatuses}
           value={status}
           onChange={(value) => setFilters({ status: value })}
-          data={[
-            { value: '', label: t('admin:all') },
-            ...orgRequestStatuses.map((value) => ({ value, label: t(`statuses.${value}`) })),
-          ]}
+          labelOf={(value) => t(`statuses.${value}`)}
         />
       </Group>
       <AdminList

@@ -1,6 +1,5 @@
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/SegmentedControl.css';
-import { Button, Code, Group, NativeSelect, SegmentedControl, Text } from '@mantine/core';
+import { Button, Code, Group, NativeSelect, Text } from '@mantine/core';
 import { mailStatuses, type TAdminMailRow } from '@putt/contract/admin/outbox';
 import { formatDateTime } from '@putt/contract/format';
 import { useState } from 'react';
@@ -9,7 +8,8 @@ import { SearchBox } from '../../../ui/list/search-box';
 import { useAdminQuery } from '../api/admin-api';
 import { AdminList, type AdminColumn } from '../ui/admin-list';
 import { AdminPage } from '../ui/admin-page';
-import { useAdminFilters } from '../ui/use-admin-filters';
+import { ChoiceFilter } from '../ui/choice-filter';
+import { filterValue, useAdminFilters } from '../ui/use-admin-filters';
 import { MailDialog } from './mail-dialog';
 import { MailStatusBadge } from './mail-status-badge';
 import { ResendButton } from './resend-button';
@@ -18,9 +18,7 @@ import { ResendButton } from './resend-button';
 export default function OutboxPage() {
   const { t } = useTranslation(['admin_outbox', 'admin']);
   const { filters, page, setPage, setFilters } = useAdminFilters({ q: '', status: '', template: '' });
-  const status = (mailStatuses as readonly string[]).includes(filters.status)
-    ? (filters.status as TAdminMailRow['status'])
-    : '';
+  const status = filterValue(mailStatuses, filters.status);
   const query = useAdminQuery('adminListMails', { page, q: filters.q, status, template: filters.template });
   const [opened, setOpened] = useState<string>();
   const templates = query.data?.templates ?? [];
@@ -69,14 +67,12 @@ export default function OutboxPage() {
           onSearch={(q) => setFilters({ q })}
           labels={{ field: t('search'), placeholder: t('searchHint'), submit: t('admin:search') }}
         />
-        <SegmentedControl
-          aria-label={t('status')}
+        <ChoiceFilter
+          label={t('status')}
+          values={mailStatuses}
           value={status}
           onChange={(value) => setFilters({ status: value })}
-          data={[
-            { value: '', label: t('admin:all') },
-            ...mailStatuses.map((value) => ({ value, label: t(`statuses.${value}`) })),
-          ]}
+          labelOf={(value) => t(`statuses.${value}`)}
         />
         <NativeSelect
           label={t('template')}

@@ -27,3 +27,8 @@ export function useAdminFilters<F extends Record<string, string>>(defaults: F) {
     setFilters: (next: Partial<F>) => go(next, 1),
   };
 }
+
+/** A filter read from the address, or none ('') when it is not one of the values the list knows. */
+export function filterValue<T extends string>(values: readonly T[], value: string): T | '' {
+  return (values as readonly string[]).includes(value) ? (value as T) : '';
+}

@@ -15,7 +15,7 @@ import { toast } from '../../../ui/toast';
 import { useFieldError } from '../../../ui/use-field-error';
 import { useHydrated } from '../../../ui/use-hydrated';
 import { useAddMyreg } from '../api/inquiries';
-import { AttachmentField } from '../components/attachment-field';
+import { AttachmentField } from '../../../ui/attachment-field';
 import { PhoneParts } from '../components/phone-parts';
 import { PrivacyConsent } from '../components/privacy-consent';
 import { failureText } from '../../../api/error-message';
@@ -107,6 +107,7 @@ export default function InquiryPage() {
             error={fieldError('content')}
           />
           <AttachmentField
+            ns="inquiry"
             key={sent}
             value={fileId && fileName ? { id: fileId, name: fileName } : null}
             onChange={(file) => {

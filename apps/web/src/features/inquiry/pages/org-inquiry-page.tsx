@@ -20,7 +20,7 @@ import { toast } from '../../../ui/toast';
 import { useFieldError } from '../../../ui/use-field-error';
 import { useHydrated } from '../../../ui/use-hydrated';
 import { useAddOrgMyreg } from '../api/inquiries';
-import { AttachmentField } from '../components/attachment-field';
+import { AttachmentField } from '../../../ui/attachment-field';
 import { PrivacyConsent } from '../components/privacy-consent';
 import { failureText } from '../../../api/error-message';
 import { postcodeLabels } from '../../../ui/postcode/postcode-labels';
@@ -166,6 +166,7 @@ export default function OrgInquiryPage() {
               error={fieldError('content')}
             />
             <AttachmentField
+              ns="inquiry"
               value={fileId && fileName ? { id: fileId, name: fileName } : null}
               onChange={(file) => {
                 setValue('attached_file_drive_id', file?.id ?? '');

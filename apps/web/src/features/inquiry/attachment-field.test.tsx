@@ -2,18 +2,18 @@ import { ApiError } from '@putt/contract/client';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { uploadFile } from '../../../api/upload';
-import ko from '../i18n/ko.json';
-import { renderPage } from '../render-for-test';
-import { type Attachment, AttachmentField } from './attachment-field';
+import { uploadFile } from '../../api/upload';
+import ko from './i18n/ko.json';
+import { renderPage } from './render-for-test';
+import { type Attachment, AttachmentField } from '../../ui/attachment-field';
 
-vi.mock('../../../api/upload', () => ({ uploadFile: vi.fn() }));
+vi.mock('../../api/upload', () => ({ uploadFile: vi.fn() }));
 const upload = vi.mocked(uploadFile);
 
 const uploading = vi.fn();
 function Field() {
   const [value, setValue] = useState<Attachment | null>(null);
-  return <AttachmentField value={value} onChange={setValue} onUploadingChange={uploading} />;
+  return <AttachmentField ns="inquiry" value={value} onChange={setValue} onUploadingChange={uploading} />;
 }
 
 function choose(name: string) {

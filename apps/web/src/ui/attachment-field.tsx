@@ -1,33 +1,40 @@
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Progress.css';
-import { Button, CloseButton, FileButton, Group, Input, Progress, Stack, Text } from '@mantine/core';
-import { attachmentExtensions, MAX_FILE_BYTES } from '@putt/contract/files';
+import { Anchor, Button, CloseButton, FileButton, Group, Input, Progress, Stack, Text } from '@mantine/core';
+import { attachmentExtensions, MAX_FILE_BYTES, type TStoredFile } from '@putt/contract/files';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { uploadFile } from '../../../api/upload';
-import { failureText } from '../../../api/error-message';
+import { failureText } from '../api/error-message';
+import { uploadFile } from '../api/upload';
 
-export type Attachment = { id: string; name: string };
+export type Attachment = Pick<TStoredFile, 'id' | 'name'>;
 
 type Props = {
+  /** the namespace whose `attachment.*` strings label the field (`none` too when `linked`) */
+  ns: string;
   value: Attachment | null;
   onChange: (value: Attachment | null) => void;
   /** the form keeps its submit button off while a file is on its way */
   onUploadingChange: (uploading: boolean) => void;
+  /** the server's refusal of the attachment, if any */
+  error?: string;
+  /** staff forms: the stored file opens from its name, and the field says when there is none */
+  linked?: boolean;
 };
 
 const accept = attachmentExtensions.map((extension) => `.${extension}`).join(',');
 const kinds = attachmentExtensions.map((extension) => extension.toUpperCase()).join(', ');
 
 /**
- * One attachment (spec-2 §4): a chosen file uploads at once, with its progress; the form keeps
- * only the stored file's id and name, which removing the file clears.
+ * One attachment (spec-2 §4 inquiries, press posts in the back office): a chosen file uploads at
+ * once, with its progress; the form keeps only the stored file's id and name, which removing the
+ * file clears. A file already there stays until the new one has arrived.
  */
-export function AttachmentField({ value, onChange, onUploadingChange }: Props) {
-  const { t } = useTranslation('inquiry');
+export function AttachmentField({ ns, value, onChange, onUploadingChange, error, linked }: Props) {
+  const { t } = useTranslation(ns);
   const labelId = useId();
   const [progress, setProgress] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   const upload = useRef<AbortController | null>(null);
   const resetPicker = useRef<() => void>(null);
 
@@ -40,15 +47,13 @@ export function AttachmentField({ value, onChange, onUploadingChange }: Props) {
     upload.current?.abort();
     const controller = new AbortController();
     upload.current = controller;
-    onChange(null);
-    setError(null);
+    setFailure(null);
     setProgress(0);
     onUploadingChange(true);
     uploadFile(file, { onProgress: setProgress, signal: controller.signal })
       .then((stored) => onChange({ id: stored.id, name: stored.name }))
       .catch((reason: unknown) => {
-        if (controller.signal.aborted) return;
-        setError(failureText(reason, t, 'attachment.failed'));
+        if (!controller.signal.aborted) setFailure(failureText(reason, t, 'attachment.failed'));
       })
       .finally(() => {
         if (upload.current !== controller) return;
@@ -59,6 +64,7 @@ export function AttachmentField({ value, onChange, onUploadingChange }: Props) {
   };
 
   const uploading = progress !== null;
+  const shown = failure ?? error;
   return (
     <div role="group" aria-labelledby={labelId}>
       <Input.Label id={labelId} labelElement="div">
@@ -78,9 +84,15 @@ export function AttachmentField({ value, onChange, onUploadingChange }: Props) {
           </FileButton>
           {value && (
             <Group gap={4} wrap="nowrap" miw={0}>
-              <Text fz="sm" truncate="end">
-                {value.name}
-              </Text>
+              {linked ? (
+                <Anchor href={`/files/${encodeURIComponent(value.id)}`} fz="sm" truncate="end">
+                  {value.name}
+                </Anchor>
+              ) : (
+                <Text fz="sm" truncate="end">
+                  {value.name}
+                </Text>
+              )}
               <CloseButton
                 size="sm"
                 aria-label={t('attachment.remove', { name: value.name })}
@@ -88,11 +100,16 @@ export function AttachmentField({ value, onChange, onUploadingChange }: Props) {
               />
             </Group>
           )}
+          {!value && linked && (
+            <Text fz="sm" c="dimmed">
+              {t('attachment.none')}
+            </Text>
+          )}
         </Group>
         {uploading && <Progress value={Math.round(progress * 100)} aria-label={t('attachment.uploading')} />}
-        {error && (
+        {shown && (
           <Text role="alert" c="red.8" fz="sm">
-            {error}
+            {shown}
           </Text>
         )}
       </Stack>

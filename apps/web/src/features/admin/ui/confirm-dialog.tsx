@@ -1,0 +1,62 @@
+import '@mantine/core/styles/Alert.css';
+import { Alert, Button, Group, Stack } from '@mantine/core';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { failureText } from '../../../api/error-message';
+import { Dialog } from '../../../ui/dialog';
+
+type Props = {
+  opened: boolean;
+  title: string;
+  confirmLabel: string;
+  /** a step that cannot be undone (reject, delete): the button is red */
+  danger?: boolean;
+  /** what the step does, said before staff commit to it */
+  children: ReactNode;
+  onClose: () => void;
+  /**
+   * Does the step; rejects with the server's error, which the dialog shows while it stays open
+   * with what was typed. Resolving to false keeps it open without a message (a field said why).
+   */
+  onConfirm: () => Promise<unknown>;
+};
+
+/** Every back-office confirmation: says what will happen, shows progress, keeps a refusal in view. */
+export function ConfirmDialog({ opened, title, confirmLabel, danger, children, onClose, onConfirm }: Props) {
+  const { t } = useTranslation('admin');
+  const [failure, setFailure] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  const confirm = async () => {
+    setBusy(true);
+    setFailure(undefined);
+    try {
+      if ((await onConfirm()) !== false) onClose();
+    } catch (error) {
+      setFailure(failureText(error, t, 'admin:actionFailed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog opened={opened} onClose={onClose} title={title}>
+      <Stack gap="sm">
+        {children}
+        {failure && (
+          <Alert color="red" variant="light" role="alert">
+            {failure}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('cancel')}
+          </Button>
+          <Button color={danger ? 'red.8' : undefined} loading={busy} onClick={() => void confirm()}>
+            {confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Dialog>
+  );
+}
