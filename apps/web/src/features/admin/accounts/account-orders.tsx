@@ -9,6 +9,7 @@ import { TableScroll } from '../../../ui/list/table-scroll';
 import { EmptyState } from '../../../ui/states';
 import { OrderStatusBadge } from '../orders/order-status-badge';
 import { AccountSection } from './account-section';
+import tableClasses from '../ui/admin-table.module.css';
 
 /** The latest orders of a member or an organisation, each linking to the order's page. */
 export function AccountOrders({ orders }: { orders: TAdminMember['orders'] }) {
@@ -28,7 +29,7 @@ export function AccountOrders({ orders }: { orders: TAdminMember['orders'] }) {
         <EmptyState message={t('orders.empty')} />
       ) : (
         <TableScroll label={t('orders.title')}>
-          <Table striped>
+          <Table className={tableClasses.table} striped>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col">{t('orders.created')}</Table.Th>

@@ -17,6 +17,7 @@ import { AccountOrders } from './account-orders';
 import { AccountSection } from './account-section';
 import { MemberActions } from './member-actions';
 import { MemberStateBadges } from './member-state-badges';
+import tableClasses from '../ui/admin-table.module.css';
 
 /** /Admin/Organisations/:id: an organisation's data, its members (with their actions) and its orders. */
 export default function OrganisationDetailPage() {
@@ -85,7 +86,7 @@ function Members({ members }: { members: TAdminOrganisation['members'] }) {
   if (members.length === 0) return <EmptyState message={t('organisation.membersEmpty')} />;
   return (
     <TableScroll label={t('organisation.members')}>
-      <Table striped>
+      <Table className={tableClasses.table} striped>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">{t('members.uid')}</Table.Th>

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { TableScroll } from '../../../ui/list/table-scroll';
 import { EmptyState } from '../../../ui/states';
 import type { AdminColumn } from '../ui/admin-list';
+import tableClasses from '../ui/admin-table.module.css';
 
 /**
  * The whole of a short, unpaged list (the catalogue has a few dozen rows): the first column heads
@@ -25,7 +26,7 @@ export function CatalogueTable<T>({
   if (rows.length === 0) return <EmptyState message={empty} />;
   return (
     <TableScroll label={caption}>
-      <Table striped highlightOnHover>
+      <Table className={tableClasses.table} striped highlightOnHover>
         <Table.Thead>
           <Table.Tr>
             {columns.map((column) => (

@@ -17,6 +17,7 @@ import { DetailList } from '../ui/detail-list';
 import { ReasonDialog } from '../ui/reason-dialog';
 import { ConfirmDepositDialog } from './confirm-deposit-dialog';
 import { OrderStatusBadge } from './order-status-badge';
+import tableClasses from '../ui/admin-table.module.css';
 
 const refresh = ['adminGetOrder', 'adminListOrders'] as const;
 type Dialog = 'confirm' | 'reject' | 'cancel' | null;
@@ -173,7 +174,7 @@ function Products({ order }: { order: Order }) {
         {t('detail.products')}
       </Title>
       <TableScroll label={t('detail.products')}>
-        <Table>
+        <Table className={tableClasses.table}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">{t('detail.product')}</Table.Th>
@@ -212,7 +213,7 @@ function Projects({ order }: { order: Order }) {
               ` · ${t('detail.counselDate')} ${formatYmd(project.counsel_target_date)}`}
           </Text>
           <TableScroll label={`${project.name} ${t('detail.examinee')}`}>
-            <Table>
+            <Table className={tableClasses.table}>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th scope="col">{t('detail.examinee')}</Table.Th>
@@ -248,7 +249,7 @@ function History({ history }: { history: TAdminOrderDetail['history'] }) {
         {t('detail.history')}
       </Title>
       <TableScroll label={t('detail.history')}>
-        <Table>
+        <Table className={tableClasses.table}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">{t('detail.at')}</Table.Th>

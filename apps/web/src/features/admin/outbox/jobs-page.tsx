@@ -12,6 +12,7 @@ import { useAdminQuery } from '../api/admin-api';
 import { AdminPage } from '../ui/admin-page';
 import { DetailList } from '../ui/detail-list';
 import { RetryJobButton } from './retry-job-button';
+import tableClasses from '../ui/admin-table.module.css';
 
 /** /Admin/Jobs: each background queue's jobs by state, and the failed ones with their errors. */
 export default function JobsPage() {
@@ -74,7 +75,7 @@ function FailedJobs({ jobs }: { jobs: TFailedJob[] }) {
   const { t } = useTranslation(['admin_outbox', 'admin']);
   return (
     <TableScroll label={t('jobs.failed')}>
-      <Table striped>
+      <Table className={tableClasses.table} striped>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">{t('jobs.queue')}</Table.Th>

@@ -6,6 +6,7 @@ import { formatDate, formatDateTime } from '@putt/contract/format';
 import { useTranslation } from 'react-i18next';
 import { TableScroll } from '../../../ui/list/table-scroll';
 import { EmptyState } from '../../../ui/states';
+import tableClasses from '../ui/admin-table.module.css';
 
 type Props = {
   items: TStaffAccount[];
@@ -22,7 +23,7 @@ export function StaffTable({ items, selfId, onEdit, onResetPassword }: Props) {
   const headings = ['staffId', 'name', 'role', 'status', 'createdAt', 'lastSignIn', 'actions'] as const;
   return (
     <TableScroll label={t('caption')}>
-      <Table striped highlightOnHover>
+      <Table className={tableClasses.table} striped highlightOnHover>
         <Table.Thead>
           <Table.Tr>
             {headings.map((key) => (

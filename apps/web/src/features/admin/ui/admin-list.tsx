@@ -7,6 +7,7 @@ import { Pager } from '../../../ui/list/pager';
 import { TableScroll } from '../../../ui/list/table-scroll';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/states';
 import { ADMIN_PAGE_SIZE } from '@putt/contract/admin/common';
+import tableClasses from './admin-table.module.css';
 
 export type AdminColumn<T> = { key: string; label: string; render: (row: T) => ReactNode };
 
@@ -46,7 +47,12 @@ export function AdminList<T>({ caption, columns, query, rowKey, page, onPage, em
         <EmptyState message={empty} />
       ) : (
         <TableScroll label={caption}>
-          <Table striped highlightOnHover style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
+          <Table
+            className={tableClasses.table}
+            striped
+            highlightOnHover
+            style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}
+          >
             <Table.Thead>
               <Table.Tr>
                 {columns.map((column) => (
