@@ -90,6 +90,7 @@ export async function approveOrgRequest(ctx: ApprovalContext, id: string): Promi
         phoneNumber: request.deptPersonPhoneNumber,
         mustChangePassword: true,
       });
+      certificateFileId = await storeCertificate(tx, ctx.files, pdf);
       await tx
         .update(organisationRequests)
         .set({
@@ -97,10 +98,9 @@ export async function approveOrgRequest(ctx: ApprovalContext, id: string): Promi
           decidedAt: registeredAt,
           decidedBy: staffOf(ctx.actor).staffId,
           organisationId,
+          certificateFileId,
         })
         .where(eq(organisationRequests.id, request.id));
-
-      certificateFileId = await storeCertificate(tx, ctx.files, pdf);
       const outboxId = await writeMail(
         tx,
         request.email,

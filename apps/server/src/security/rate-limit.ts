@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { ErrorCode } from '@putt/contract/errors';
 import type { DbOrTx } from '../db/client.js';
 import { AppError } from '../http/app-error.js';
+import { rowsOf } from '../db/rows.js';
 
 /**
  * Fixed-window counters in the database: every server process shares them and they survive a
@@ -51,9 +52,4 @@ export async function enforceLimit(db: DbOrTx, key: string, { limit, windowMs }:
 export async function refuseWhenReached(db: DbOrTx, key: string, limit: number): Promise<void> {
   const counter = await readCount(db, key);
   if (counter && counter.count >= limit) throw tooMany(counter.resetAt);
-}
-
-// node-postgres answers { rows }, PGlite answers { rows } too; drizzle's execute passes them through.
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BoardType } from '@putt/contract/boards';
 import { eq } from 'drizzle-orm';
+import { bylines } from '../boards/bylines.js';
 import { writePost } from '../boards/write-post.js';
 import type { DbOrTx } from '../db/client.js';
 import { settings } from '../db/schema/settings.js';
@@ -207,7 +208,6 @@ const press: DemoPost[] = [
 ];
 
 const boards: Record<BoardType, DemoPost[]> = { QNA: faq, NOTICE: notices, PRESS: press };
-const authors: Record<BoardType, string> = { QNA: '관리자', NOTICE: '관리자', PRESS: '홍보팀' };
 
 export async function seedDemoBoards(db: DbOrTx, store: FileStore): Promise<void> {
   const [mark] = await db.select().from(settings).where(eq(settings.key, SEED_MARK));
@@ -225,7 +225,7 @@ export async function seedDemoBoards(db: DbOrTx, store: FileStore): Promise<void
         await writePost(tx, {
           type,
           title: post.title,
-          author: authors[type],
+          author: bylines[type],
           html: post.html,
           createdAt: new Date(`${post.date}T09:00:00+09:00`),
           ...(attachment ? { attachment } : {}),

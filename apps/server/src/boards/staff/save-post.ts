@@ -1,19 +1,16 @@
 import type { z } from 'zod';
 import type { ZAdminSavePostInput } from '@putt/contract/admin/boards';
-import type { BoardType } from '@putt/contract/boards';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { boardPosts } from '../../db/schema/boards.js';
 import { notFound } from '../../http/app-error.js';
+import { bylines } from '../bylines.js';
 import { sanitizedForRead } from '../sanitize-html.js';
 import { updatePost, writePost } from '../write-post.js';
 import { pressFileFor, type UploadingBrowser } from './claim-press-file.js';
 import { publicHtml } from './public-html.js';
 
 type SaveInput = z.output<typeof ZAdminSavePostInput>;
-
-/** The byline readers see: the company's desk, never a staff member's name or login. */
-const bylines: Record<BoardType, string> = { QNA: '관리자', NOTICE: '관리자', PRESS: '홍보팀' };
 
 /** Creates (no sk) or updates a post through write-post.ts; answers its sk and public HTML. */
 export async function savePost(

@@ -100,7 +100,12 @@ export const sessions = pgTable(
     ip: text('ip').notNull().default(''),
     userAgent: text('user_agent').notNull().default(''),
   },
-  (t) => [index('sessions_member').on(t.memberId), index('sessions_expires').on(t.expiresAt)],
+  (t) => [
+    index('sessions_member').on(t.memberId),
+    // revoking a staff member's sessions, and each one's last sign-in on the staff page
+    index('sessions_staff').on(t.staffId),
+    index('sessions_expires').on(t.expiresAt),
+  ],
 );
 
 /** Fixed-window counters for rate limits, shared by every server process. */

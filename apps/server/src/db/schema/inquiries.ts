@@ -83,6 +83,8 @@ export const organisationRequests = pgTable(
     decisionReason: text('decision_reason'),
     /** the organisation an approval created */
     organisationId: uuid('organisation_id').references(() => organisations.id),
+    /** the registration certificate (PDF) an approval stored and e-mailed */
+    certificateFileId: text('certificate_file_id').references(() => files.id),
   },
   (t) => [
     uniqueIndex('organisation_requests_pending_uid')

@@ -3,6 +3,7 @@ import type { OutputOf } from '@putt/contract/operation';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { allJobs } from '../all-jobs.js';
+import { rowsOf } from '../../db/rows.js';
 
 type CountRow = { name: string; state: string; n: number };
 type FailedRow = {
@@ -60,9 +61,4 @@ export function errorOf(output: unknown): string {
     return output.message;
   }
   return output === null || output === undefined ? '' : JSON.stringify(output);
-}
-
-// node-postgres and PGlite both answer { rows }; drizzle's execute passes them through.
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }

@@ -217,6 +217,7 @@ describe('adminApproveOrgRequest', () => {
       status: 'approved',
       decidedBy: staffRowId,
       organisationId,
+      certificateFileId,
       decisionReason: null,
     });
     expect((await requestRow('req-hanbit')).decidedAt).toBeInstanceOf(Date);

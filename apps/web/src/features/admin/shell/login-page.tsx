@@ -3,6 +3,8 @@ import '@mantine/core/styles/PasswordInput.css';
 import { Alert, Button, Center, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { adminLogin } from '@putt/contract/admin/session';
+import { ApiError } from '@putt/contract/client';
+import { ErrorCode } from '@putt/contract/errors';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -51,7 +53,7 @@ export default function AdminLoginPage() {
             </Title>
             {login.error && (
               <Alert color="red" role="alert" variant="light">
-                {login.error && 'code' in login.error && login.error.code === 150
+                {login.error instanceof ApiError && login.error.code === ErrorCode.WRONG_PASSWORD
                   ? t('login.failed')
                   : errorMessage(login.error, t)}
               </Alert>
