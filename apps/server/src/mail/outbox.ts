@@ -5,7 +5,8 @@ import { type MailAttachment, outbox } from '../db/schema/accounts.js';
 import { defaultFileStore, type FileStore } from '../files/file-store.js';
 import { defineJob, type Jobs } from '../jobs/jobs.js';
 import { smtpTransport } from './mailer.js';
-import type { RenderedMail } from './templates/render.js';
+import { withSecret } from './secret.js';
+import { escapeHtml, type RenderedMail } from './templates/render.js';
 
 /**
  * Writes an e-mail to the outbox: call it inside the transaction of the change the mail tells of,
@@ -28,6 +29,7 @@ export async function writeMail(
       html: mail.html,
       template: mail.template,
       attachments: attachments.length ? attachments : null,
+      secret: mail.secret ?? null,
     })
     .returning({ id: outbox.id });
   return row!.id;
@@ -57,13 +59,20 @@ export const sendMailJob = defineJob({
         from: config.mailFrom,
         to: mail.to,
         subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
+        text: mail.secret ? withSecret(mail.text, mail.secret) : mail.text,
+        html: mail.secret ? withSecret(mail.html, escapeHtml(mail.secret)) : mail.html,
         attachments: await attachedFiles(mail.attachments, defaultFileStore(config.dataDir)),
       });
       await db
         .update(outbox)
-        .set({ status: 'sent', attempts: mail.attempts + 1, sentAt: new Date(), lastError: null })
+        // the password has reached its reader: the outbox keeps none
+        .set({
+          status: 'sent',
+          attempts: mail.attempts + 1,
+          sentAt: new Date(),
+          lastError: null,
+          secret: null,
+        })
         .where(eq(outbox.id, outboxId));
     } catch (error) {
       await db

@@ -128,6 +128,8 @@ export const outbox = pgTable(
     template: text('template').notNull(),
     /** files of the file store sent along (a registration certificate PDF) */
     attachments: jsonb('attachments').$type<MailAttachment[]>(),
+    /** a password the body holds as a placeholder, kept only until the mail is sent (mail/secret.ts) */
+    secret: text('secret'),
     /** queued | sent | failed */
     status: text('status').notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),

@@ -20,6 +20,7 @@ const words = {
       '임시 비밀번호:',
     ],
     highlight: w.password,
+    secret: true,
     footer:
       '처음 로그인한 뒤 마이페이지의 회원정보 수정에서 비밀번호를 바로 변경해 주세요. 궁금한 점은 이 메일에 회신하거나 1:1 문의를 이용해 주세요.',
   }),
@@ -34,6 +35,7 @@ const words = {
       'Temporary password:',
     ],
     highlight: w.password,
+    secret: true,
     footer:
       'Change the password under My page › Modify member information after your first login. Questions? Reply to this e-mail or use the inquiry form.',
   }),

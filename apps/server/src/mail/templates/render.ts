@@ -1,8 +1,17 @@
 export type Lang = 'ko' | 'en';
 
-export type RenderedMail = { template: string; subject: string; text: string; html: string };
+import { SECRET_PLACEHOLDER } from '../secret.js';
 
-const escape = (value: string) =>
+export type RenderedMail = {
+  template: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** a password the body holds only as a placeholder (mail/secret.ts) */
+  secret?: string;
+};
+
+export const escapeHtml = (value: string) =>
   value.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
@@ -10,12 +19,22 @@ const escape = (value: string) =>
 
 /**
  * A plain mail: a heading, paragraphs and an optional highlighted value (a code, a password),
- * as text and as simple HTML. Every value is escaped.
+ * as text and as simple HTML. Every value is escaped. A highlight marked `secret` (a password)
+ * stands in the body as a placeholder, filled in only when the mail is sent.
  */
 export function renderMail(
   template: string,
-  parts: { subject: string; heading: string; paragraphs: string[]; highlight?: string; footer: string },
+  parts: {
+    subject: string;
+    heading: string;
+    paragraphs: string[];
+    highlight?: string;
+    secret?: boolean;
+    footer: string;
+  },
 ): RenderedMail {
+  const secret = parts.secret ? parts.highlight : undefined;
+  if (secret) parts = { ...parts, highlight: SECRET_PLACEHOLDER };
   const text = [
     parts.heading,
     '',
@@ -25,10 +44,10 @@ export function renderMail(
     parts.footer,
   ].join('\n');
   const html = `<!doctype html><html><body style="font-family:sans-serif;line-height:1.6;color:#1f2933">
-<h1 style="font-size:20px;color:#1c4e80">${escape(parts.heading)}</h1>
-${parts.paragraphs.map((p) => `<p>${escape(p)}</p>`).join('\n')}
-${parts.highlight ? `<p style="font-size:20px;font-weight:bold;letter-spacing:1px;background:#e8f1fa;padding:12px;display:inline-block">${escape(parts.highlight)}</p>` : ''}
-<p style="color:#52606d;font-size:13px">${escape(parts.footer)}</p>
+<h1 style="font-size:20px;color:#1c4e80">${escapeHtml(parts.heading)}</h1>
+${parts.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+${parts.highlight ? `<p style="font-size:20px;font-weight:bold;letter-spacing:1px;background:#e8f1fa;padding:12px;display:inline-block">${escapeHtml(parts.highlight)}</p>` : ''}
+<p style="color:#52606d;font-size:13px">${escapeHtml(parts.footer)}</p>
 </body></html>`;
-  return { template, subject: parts.subject, text, html };
+  return { template, subject: parts.subject, text, html, ...(secret && { secret }) };
 }

@@ -36,6 +36,7 @@ export function staffPasswordResetMail(lang: Lang, login: LoginName, password: s
     heading: w.heading,
     paragraphs: w.lines(login),
     highlight: password,
+    secret: true,
     footer: w.footer,
   });
 }

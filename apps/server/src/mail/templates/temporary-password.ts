@@ -30,6 +30,7 @@ export function temporaryPasswordMail(lang: Lang, uid: string, password: string)
     heading: w.heading,
     paragraphs: w.lines(uid),
     highlight: password,
+    secret: true,
     footer: w.footer,
   });
 }

@@ -203,6 +203,9 @@ describe('requestPasswordReset', () => {
       row = await sentRow();
     }
     expect(row).toMatchObject({ status: 'sent', attempts: 1, template: 'temporary-password' });
+    // once sent, the outbox keeps no trace of the password (staff read the outbox)
+    expect(row!.secret).toBeNull();
+    expect(`${row!.text}${row!.html}`).not.toContain(temporary);
 
     const old = await t.call('loginUser', {
       loginType: 'custom',

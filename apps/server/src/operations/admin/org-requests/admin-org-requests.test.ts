@@ -7,6 +7,7 @@ import { organisationRequests } from '../../../db/schema/inquiries.js';
 import { cookieOf, createIndividual, createOrganisation, login } from '../../../testing/members.js';
 import { createTestStaff, loginStaffCookie } from '../../../testing/staff.js';
 import { createTestApp, type TestApp } from '../../../testing/test-app.js';
+import { SECRET_PLACEHOLDER } from '../../../mail/secret.js';
 
 let t: TestApp;
 let cookie: string;
@@ -239,9 +240,10 @@ describe('adminApproveOrgRequest', () => {
     expect(mail!.text).toContain('관리자 아이디: admin');
     expect(mail!.text).toContain(`${t.config.publicOrigin}/Login`);
 
-    // the temporary password is the line after the label; it opens the organisation login
-    const password = /임시 비밀번호:\n\n(\S+)/.exec(mail!.text)?.[1];
-    expect(password).toBeDefined();
+    // the password waits beside the body (a placeholder there) until the mail is sent; it opens the organisation login
+    const password = mail!.secret;
+    expect(password).toMatch(/^\S{8,}$/);
+    expect(mail!.text).toContain(`임시 비밀번호:\n\n${SECRET_PLACEHOLDER}`);
     const loggedIn = await t.call('loginUser', {
       loginType: 'org',
       loginData: { orgId: 'hanbit', uid: 'admin', password: password! },

@@ -1,5 +1,6 @@
 import { writeAudit } from '../../../audit/write-audit.js';
 import { findMail } from '../../../mail/staff/find-mail.js';
+import { masked } from '../../../mail/secret.js';
 import { mailRowOf } from '../../../mail/staff/mail-row.js';
 import { implementStaff } from '../../registry.js';
 
@@ -8,8 +9,9 @@ export const adminGetMail = implementStaff('adminGetMail', 'operator', async (in
   await writeAudit(ctx.db, ctx, { kind: 'view', targetType: 'mail', targetId: mail.id, subject: mail.to });
   return {
     ...mailRowOf(mail),
-    text: mail.text,
-    html: mail.html,
+    // a password in it stays hidden from staff (mail/secret.ts)
+    text: masked(mail.text),
+    html: masked(mail.html),
     attachments: (mail.attachments ?? []).map((attachment) => attachment.name),
   };
 });

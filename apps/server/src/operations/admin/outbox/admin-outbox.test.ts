@@ -6,6 +6,7 @@ import { outbox } from '../../../db/schema/accounts.js';
 import { auditLog } from '../../../db/schema/back-office.js';
 import { sendMailJob, writeMail } from '../../../mail/outbox.js';
 import { randomId } from '../../../security/random-id.js';
+import { renderMail } from '../../../mail/templates/render.js';
 import { temporaryPasswordMail } from '../../../mail/templates/temporary-password.js';
 import { createIndividual, login } from '../../../testing/members.js';
 import { startSmtpSink, waitFor } from '../../../testing/smtp-sink.js';
@@ -74,8 +75,10 @@ describe('adminListMails and adminGetMail', () => {
 
     const detail = await t.call('adminGetMail', { id: failed }, { cookie });
     expect(detail.body).toMatchObject({ id: failed, attachments: [] });
-    expect(detail.body.text).toContain('Abc12345!xyz');
     expect(detail.body.html).toContain('<h1');
+    // staff never read a password a mail carries: it stands masked
+    expect(`${detail.body.text}${detail.body.html}`).not.toContain('Abc12345!xyz');
+    expect(detail.body.text).toContain('●●●●●●●●');
     expect(await auditOf('adminGetMail')).toMatchObject([
       { kind: 'view', targetType: 'mail', targetId: failed, subject: 'failed@example.com' },
     ]);
@@ -90,8 +93,10 @@ describe('adminResendMail', () => {
     const res = await t.call('adminResendMail', { id }, { cookie });
     expect(res.body).toEqual({ message: 'success' });
     await waitFor(() => (received('again@example.com') === 1 ? true : undefined));
+    // the customer receives the password; the outbox keeps it no longer
+    expect(smtp.mails.find((m) => m.to.includes('again@example.com'))!.raw).toContain('Abc12345!xyz');
     const sent = await waitForRow(id, (row) => row.status === 'sent');
-    expect(sent).toMatchObject({ attempts: 7, lastError: null });
+    expect(sent).toMatchObject({ attempts: 7, lastError: null, secret: null });
     expect(sent.sentAt).not.toBeNull();
     const [audit] = await auditOf('adminResendMail');
     expect(audit).toMatchObject({
@@ -102,10 +107,26 @@ describe('adminResendMail', () => {
     });
     expect(audit!.detail).toMatchObject({ from: 'failed', attempts: 6 });
 
-    // A sent mail may be sent once more (the customer lost it): a new job, not blocked by the first.
+    // Sent again, it would carry the mask instead of the password: refused, nothing queued.
+    const again = await t.call('adminResendMail', { id }, { cookie });
+    expect(again.status).toBe(409);
+    expect(again.body.error?.fields).toEqual({ id: 'admin_outbox:v.secretDropped' });
+    expect((await mailRow(id)).status).toBe('sent');
+  });
+
+  it('sends a mail without a password once more after it was sent (the customer lost it)', async () => {
+    const id = await writeMail(
+      db(),
+      'lost@example.com',
+      renderMail('notice', { subject: 'S', heading: 'H', paragraphs: ['P'], footer: 'F' }),
+    );
     await t.call('adminResendMail', { id }, { cookie });
-    await waitFor(() => (received('again@example.com') === 2 ? true : undefined));
-    expect((await waitForRow(id, (row) => row.status === 'sent')).attempts).toBe(8);
+    await waitFor(() => (received('lost@example.com') === 1 ? true : undefined));
+    await waitForRow(id, (row) => row.status === 'sent');
+    // a new job, not blocked by the first
+    expect((await t.call('adminResendMail', { id }, { cookie })).body).toEqual({ message: 'success' });
+    await waitFor(() => (received('lost@example.com') === 2 ? true : undefined));
+    expect((await waitForRow(id, (row) => row.status === 'sent' && row.attempts === 2)).attempts).toBe(2);
   });
 
   it('is refused to a member over HTTP, changing nothing', async () => {
