@@ -1,18 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import en from './en.json';
 import ko from './ko.json';
-
-/** Every key path (arrays by index), so a text missing in one language shows up by name. */
-function paths(value: unknown, prefix = ''): string[] {
-  if (Array.isArray(value)) return value.flatMap((item, index) => paths(item, `${prefix}[${index}]`));
-  if (value && typeof value === 'object')
-    return Object.entries(value).flatMap(([key, item]) => paths(item, prefix ? `${prefix}.${key}` : key));
-  return [prefix];
-}
+import { keyPaths } from '../../../testing/key-paths';
 
 describe('about strings', () => {
   it('has the same keys in Korean and English', () => {
-    expect(paths(en)).toEqual(paths(ko));
+    expect(keyPaths(en)).toEqual(keyPaths(ko));
   });
 
   it('has eight numbered privacy articles, effective 1 January 2007', () => {

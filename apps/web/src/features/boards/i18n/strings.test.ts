@@ -1,17 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import en from './en.json';
 import ko from './ko.json';
-
-/** Every key path, so a text missing in one language shows up by name. */
-function paths(value: unknown, prefix = ''): string[] {
-  if (value && typeof value === 'object')
-    return Object.entries(value).flatMap(([key, item]) => paths(item, prefix ? `${prefix}.${key}` : key));
-  return [prefix];
-}
+import { keyPaths } from '../../../testing/key-paths';
 
 describe('boards strings', () => {
   it('has the same keys in Korean and English', () => {
-    expect(paths(en)).toEqual(paths(ko));
+    expect(keyPaths(en)).toEqual(keyPaths(ko));
   });
 
   it('uses the spec-2 §8 texts verbatim', () => {

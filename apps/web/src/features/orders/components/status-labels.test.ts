@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import en from '../i18n/en.json';
 import ko from '../i18n/ko.json';
 import { actionOf, knownOrderStatus, purchaseOf, statusColor, stepOf, testLinkOf } from './status-labels';
+import { keyPaths } from '../../../testing/key-paths';
 
 describe('order status labels (spec-1 §4)', () => {
   it('words every status as the spec does, and anything else as unknown', () => {
@@ -73,17 +74,10 @@ describe('order status labels (spec-1 §4)', () => {
   });
 });
 
-/** Every key path, so a text missing in one language shows up by name. */
-function paths(value: unknown, prefix = ''): string[] {
-  if (value && typeof value === 'object')
-    return Object.entries(value).flatMap(([key, item]) => paths(item, prefix ? `${prefix}.${key}` : key));
-  return [prefix];
-}
-
 describe('order pages strings', () => {
   it('has the same keys in Korean and English', () => {
     const mine = (strings: Record<string, unknown>) =>
-      paths(strings).filter((path) => /^(list|detail|status|purchase|stepper|cancel)\./.test(path));
+      keyPaths(strings).filter((path) => /^(list|detail|status|purchase|stepper|cancel)\./.test(path));
     expect(mine(en)).toEqual(mine(ko));
   });
 
