@@ -1,5 +1,4 @@
-import '@mantine/core/styles/Alert.css';
-import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { adminPath } from '@putt/contract/admin-routes';
 import {
@@ -15,12 +14,12 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { failureText } from '../../../api/error-message';
 import { type Attachment, AttachmentField } from '../../../ui/attachment-field';
 import { toast } from '../../../ui/toast';
 import { useFieldError } from '../../../ui/use-field-error';
 import { useAdminMutation } from '../api/admin-api';
-import { showServerFieldErrors } from '../catalogue/server-field-errors';
+import { FormFailure } from '../ui/form-failure';
+import { useDialogSave } from '../ui/use-dialog-save';
 import { AdminPage } from '../ui/admin-page';
 import { type BoardKind, publicContentRoute, typeOfKind } from './board-kinds';
 import { DeletePostDialog } from './delete-post-dialog';
@@ -41,7 +40,6 @@ export function PostForm({ kind, post }: Props) {
   const faq = kind === 'faq';
   const [attachment, setAttachment] = useState<TPostAttachment | null>(post?.attachment ?? null);
   const [uploading, setUploading] = useState(false);
-  const [failure, setFailure] = useState<string>();
   const [preview, setPreview] = useState<{ title: string; html: string } | null>(null);
   const [deleting, setDeleting] = useState(false);
   const mutation = useAdminMutation('adminSavePost', ['adminListPosts', 'adminGetPost']);
@@ -57,6 +55,7 @@ export function PostForm({ kind, post }: Props) {
       },
     });
   const fieldError = useFieldError(formState.errors);
+  const { run, failure } = useDialogSave(setError, 'admin_boards:edit.failed');
   useUnsavedWarning(formState.isDirty || uploading);
 
   const board = t(`kinds.${kind}`);
@@ -65,19 +64,17 @@ export function PostForm({ kind, post }: Props) {
     setValue('attachmentId', file?.id ?? null, { shouldDirty: true });
   };
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(undefined);
-    try {
-      const saved = await mutation.mutateAsync(values);
-      toast.success(t('edit.saved'));
-      // what the server stored becomes the form's clean state (and the editor's content)
-      reset({ ...values, sk: saved.sk, html: saved.html });
-      if (!post) void navigate(adminPath('adminBoardEdit', { kind, id: saved.sk }), { replace: true });
-    } catch (error) {
-      showServerFieldErrors(error, setError);
-      setFailure(failureText(error, t, 'admin_boards:edit.failed'));
-    }
-  });
+  const onSubmit = handleSubmit((values) =>
+    run(
+      () => mutation.mutateAsync(values),
+      (saved) => {
+        toast.success(t('edit.saved'));
+        // what the server stored becomes the form's clean state (and the editor's content)
+        reset({ ...values, sk: saved.sk, html: saved.html });
+        if (!post) void navigate(adminPath('adminBoardEdit', { kind, id: saved.sk }), { replace: true });
+      },
+    ),
+  );
 
   const actions = (
     <>
@@ -121,11 +118,7 @@ export function PostForm({ kind, post }: Props) {
       )}
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <Stack gap="md">
-          {failure && (
-            <Alert color="red" variant="light" role="alert">
-              {failure}
-            </Alert>
-          )}
+          <FormFailure text={failure} />
           <TextInput
             label={t(faq ? 'edit.question' : 'edit.title')}
             withAsterisk

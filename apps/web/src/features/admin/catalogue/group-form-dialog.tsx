@@ -1,5 +1,4 @@
-import '@mantine/core/styles/Alert.css';
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type TAdminProductGroup,
@@ -11,6 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../ui/dialog';
 import { useFieldError } from '../../../ui/use-field-error';
 import { useAdminMutation } from '../api/admin-api';
+import { DialogButtons } from '../ui/dialog-buttons';
+import { FormFailure } from '../ui/form-failure';
 import { PriceField } from './price-field';
 import { useCatalogueSave } from './use-catalogue-save';
 
@@ -34,23 +35,12 @@ export function GroupFormDialog({ group, onClose }: { group: TAdminProductGroup;
     <Dialog opened onClose={onClose} title={t('form.groupTitle', { key: group.productKey })}>
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <Stack gap="sm">
-          {failure && (
-            <Alert color="red" variant="light" role="alert">
-              {failure}
-            </Alert>
-          )}
+          <FormFailure text={failure} />
           <PriceField register={register} control={control} error={fieldError('price')} />
           <Text fz="sm" c="dimmed">
             {t('form.publicNote')}
           </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('admin:cancel')}
-            </Button>
-            <Button type="submit" loading={mutation.isPending}>
-              {t('admin:save')}
-            </Button>
-          </Group>
+          <DialogButtons submit={t('admin:save')} busy={mutation.isPending} onCancel={onClose} />
         </Stack>
       </form>
     </Dialog>

@@ -1,6 +1,5 @@
-import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Switch.css';
-import { Alert, Button, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Stack, Switch, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type TAdminProduct,
@@ -12,6 +11,8 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../ui/dialog';
 import { useFieldError } from '../../../ui/use-field-error';
 import { useAdminMutation } from '../api/admin-api';
+import { DialogButtons } from '../ui/dialog-buttons';
+import { FormFailure } from '../ui/form-failure';
 import { PriceField } from './price-field';
 import { useCatalogueSave } from './use-catalogue-save';
 
@@ -43,11 +44,7 @@ export function ProductFormDialog({ product, onClose }: { product: TAdminProduct
     <Dialog opened onClose={onClose} title={t('form.productTitle', { name: product.name })}>
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <Stack gap="sm">
-          {failure && (
-            <Alert color="red" variant="light" role="alert">
-              {failure}
-            </Alert>
-          )}
+          <FormFailure text={failure} />
           <TextInput label={t('form.name')} withAsterisk {...register('name')} error={fieldError('name')} />
           <TextInput
             label={t('form.nameEn')}
@@ -60,14 +57,7 @@ export function ProductFormDialog({ product, onClose }: { product: TAdminProduct
           <Text fz="sm" c="dimmed">
             {t('form.publicNote')}
           </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('admin:cancel')}
-            </Button>
-            <Button type="submit" loading={mutation.isPending}>
-              {t('admin:save')}
-            </Button>
-          </Group>
+          <DialogButtons submit={t('admin:save')} busy={mutation.isPending} onCancel={onClose} />
         </Stack>
       </form>
     </Dialog>

@@ -1,8 +1,6 @@
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Input.css';
-import { Alert, Button, Group, Modal, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ZConfirmDeposit } from '@putt/contract/admin/orders';
 import { formatYmd, seoulToday } from '@putt/contract/dates';
@@ -10,8 +8,11 @@ import { formatNumber } from '@putt/contract/format';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { failureText } from '../../../api/error-message';
+import { Dialog } from '../../../ui/dialog';
 import { useFieldError } from '../../../ui/use-field-error';
+import { DialogButtons } from '../ui/dialog-buttons';
+import { FormFailure } from '../ui/form-failure';
+import { useDialogSave } from '../ui/use-dialog-save';
 
 type Form = z.input<typeof ZConfirmDeposit>;
 type Expected = { SK: string; totalPrice: number; depositName: string; bankDate: string };
@@ -46,25 +47,17 @@ export function ConfirmDepositDialog({
   const fieldError = useFieldError(formState.errors);
   const [amount, name] = useWatch({ control, name: ['paidAmount', 'paidDepositName'] });
 
-  const submit = handleSubmit(async (input) => {
-    try {
-      await onConfirm(input as z.output<typeof ZConfirmDeposit>);
-      onClose();
-    } catch (error) {
-      setError('root', { message: failureText(error, t, 'admin:actionFailed') });
-    }
-  });
+  const { run, failure } = useDialogSave(setError, 'admin:actionFailed');
+  const submit = handleSubmit((input) =>
+    run(() => onConfirm(input as z.output<typeof ZConfirmDeposit>), onClose),
+  );
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('confirm.title')} centered>
+    <Dialog opened={opened} onClose={onClose} title={t('confirm.title')}>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="sm">
           <Text fz="sm">{t('confirm.intro')}</Text>
-          {formState.errors.root && (
-            <Alert color="red" variant="light" role="alert">
-              {formState.errors.root.message}
-            </Alert>
-          )}
+          <FormFailure text={failure} />
           <Controller
             control={control}
             name="paidDate"
@@ -114,16 +107,9 @@ export function ConfirmDepositDialog({
               {t('confirm.nameDiffers', { name: expected.depositName })}
             </Alert>
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('admin:cancel')}
-            </Button>
-            <Button type="submit" loading={formState.isSubmitting}>
-              {t('confirm.submit')}
-            </Button>
-          </Group>
+          <DialogButtons submit={t('confirm.submit')} busy={formState.isSubmitting} onCancel={onClose} />
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

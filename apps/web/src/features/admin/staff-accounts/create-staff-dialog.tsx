@@ -6,12 +6,13 @@ import { type TCreateStaffInput, ZCreateStaffInput } from '@putt/contract/admin/
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../ui/dialog';
+import { toast } from '../../../ui/toast';
 import { useFieldError } from '../../../ui/use-field-error';
 import { useAdminMutation } from '../api/admin-api';
-import { DialogButtons } from './dialog-buttons';
-import { FormFailure } from './form-failure';
+import { DialogButtons } from '../ui/dialog-buttons';
+import { FormFailure } from '../ui/form-failure';
 import { RoleSelect } from './role-select';
-import { useStaffSave } from './use-staff-save';
+import { useDialogSave } from '../ui/use-dialog-save';
 
 export function CreateStaffDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation(['admin_staff-accounts', 'admin']);
@@ -21,9 +22,15 @@ export function CreateStaffDialog({ onClose }: { onClose: () => void }) {
     defaultValues: { staffId: '', name: '', role: 'operator', password: '' },
   });
   const fieldError = useFieldError(formState.errors);
-  const { run, failure } = useStaffSave(setError);
+  const { run, failure } = useDialogSave(setError, 'admin_staff-accounts:failed');
   const onSubmit = handleSubmit((value) =>
-    run(() => mutation.mutateAsync(value), t('create.done', { staffId: value.staffId }), onClose),
+    run(
+      () => mutation.mutateAsync(value),
+      () => {
+        toast.success(t('create.done', { staffId: value.staffId }));
+        onClose();
+      },
+    ),
   );
 
   return (

@@ -10,12 +10,13 @@ import {
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../ui/dialog';
+import { toast } from '../../../ui/toast';
 import { useFieldError } from '../../../ui/use-field-error';
 import { useAdminMutation } from '../api/admin-api';
-import { DialogButtons } from './dialog-buttons';
-import { FormFailure } from './form-failure';
+import { DialogButtons } from '../ui/dialog-buttons';
+import { FormFailure } from '../ui/form-failure';
 import { RoleSelect } from './role-select';
-import { useStaffSave } from './use-staff-save';
+import { useDialogSave } from '../ui/use-dialog-save';
 
 /** Name, role and lock of one account; one's own role and lock are fixed (the server refuses too). */
 export function EditStaffDialog({
@@ -39,9 +40,15 @@ export function EditStaffDialog({
     },
   });
   const fieldError = useFieldError(formState.errors);
-  const { run, failure } = useStaffSave(setError);
+  const { run, failure } = useDialogSave(setError, 'admin_staff-accounts:failed');
   const onSubmit = handleSubmit((value) =>
-    run(() => mutation.mutateAsync(value), t('update.done', { staffId: account.staffId }), onClose),
+    run(
+      () => mutation.mutateAsync(value),
+      () => {
+        toast.success(t('update.done', { staffId: account.staffId }));
+        onClose();
+      },
+    ),
   );
 
   return (

@@ -6,11 +6,12 @@ import { type TResetStaffPasswordInput, ZResetStaffPasswordInput } from '@putt/c
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../ui/dialog';
+import { toast } from '../../../ui/toast';
 import { useFieldError } from '../../../ui/use-field-error';
 import { useAdminMutation } from '../api/admin-api';
-import { DialogButtons } from './dialog-buttons';
-import { FormFailure } from './form-failure';
-import { useStaffSave } from './use-staff-save';
+import { DialogButtons } from '../ui/dialog-buttons';
+import { FormFailure } from '../ui/form-failure';
+import { useDialogSave } from '../ui/use-dialog-save';
 
 /** An administrator types a new password for a staff member, who is then signed out everywhere. */
 export function ResetPasswordDialog({ staffId, onClose }: { staffId: string; onClose: () => void }) {
@@ -21,9 +22,15 @@ export function ResetPasswordDialog({ staffId, onClose }: { staffId: string; onC
     defaultValues: { staffId, password: '' },
   });
   const fieldError = useFieldError(formState.errors);
-  const { run, failure } = useStaffSave(setError);
+  const { run, failure } = useDialogSave(setError, 'admin_staff-accounts:failed');
   const onSubmit = handleSubmit((value) =>
-    run(() => mutation.mutateAsync(value), t('reset.done', { staffId }), onClose),
+    run(
+      () => mutation.mutateAsync(value),
+      () => {
+        toast.success(t('reset.done', { staffId }));
+        onClose();
+      },
+    ),
   );
 
   return (

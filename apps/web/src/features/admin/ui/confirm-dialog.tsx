@@ -1,9 +1,9 @@
-import '@mantine/core/styles/Alert.css';
-import { Alert, Button, Group, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureText } from '../../../api/error-message';
 import { Dialog } from '../../../ui/dialog';
+import { FormFailure } from './form-failure';
 
 type Props = {
   opened: boolean;
@@ -43,11 +43,7 @@ export function ConfirmDialog({ opened, title, confirmLabel, danger, children, o
     <Dialog opened={opened} onClose={onClose} title={title}>
       <Stack gap="sm">
         {children}
-        {failure && (
-          <Alert color="red" variant="light" role="alert">
-            {failure}
-          </Alert>
-        )}
+        <FormFailure text={failure} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('cancel')}

@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-/** Cancel and submit at the foot of a staff dialog's form. */
+/** Cancel and submit at the foot of a back-office dialog's form. */
 export function DialogButtons({
   submit,
   busy,
