@@ -2,7 +2,7 @@ import koAdminOrders from '../apps/web/src/features/admin/content/orders/ko.json
 import koOrders from '../apps/web/src/features/orders/i18n/ko.json' with { type: 'json' };
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { mailsTo } from './support/mail';
-import { placeOrder, sampleOrder, signUpMember } from './support/orders';
+import { placeOrder, personalOrder, signUpMember } from './support/orders';
 import { signInStaff } from './support/staff';
 
 const ko = koAdminOrders;
@@ -16,7 +16,7 @@ test('ko staff confirm the deposit of a new order; the customer sees it approved
   const inbox = `${uid}-parent@example.com`;
   const SK = await placeOrder(
     page,
-    sampleOrder((order) => {
+    personalOrder((order) => {
       order.payment_method.deposit_name = depositor;
       order.receiver_email = inbox;
     }),
@@ -70,7 +70,7 @@ test('ko staff reject a pending order with a reason the customer receives', asyn
   const inbox = `${uid}-reject@example.com`;
   const SK = await placeOrder(
     page,
-    sampleOrder((order) => (order.receiver_email = inbox)),
+    personalOrder((order) => (order.receiver_email = inbox)),
   );
   await signInStaff(page);
   await page.goto(`/Admin/Orders/${SK}`);

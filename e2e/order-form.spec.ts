@@ -11,7 +11,7 @@ import {
   strings,
   test,
 } from './support/fixtures';
-import { placeOrder, sampleOrder } from './support/orders';
+import { placeOrder, personalOrder } from './support/orders';
 import { standInAddress, standInPostcode } from './support/postcode-stand-in';
 
 const v = strings.ko.common.v;
@@ -63,7 +63,7 @@ async function fillAllButDepositDate(page: Page, name: string) {
 
 /** An earlier application, for the stored-examinee picker. */
 const earlierOrder = (name: string) =>
-  sampleOrder((order) => {
+  personalOrder((order) => {
     order.examinee = {
       name,
       dob: `${birthYears()[2]}1120`,

@@ -3,7 +3,7 @@ import { formatYmd } from '@putt/contract/dates';
 import type { TOrderDetail } from '@putt/contract/orders';
 import koOrders from '../apps/web/src/features/orders/i18n/ko.json' with { type: 'json' };
 import { expect, expectNoAxeViolations, loginAs, strings, test } from './support/fixtures';
-import { placeOrder, sampleOrder, signUpMember } from './support/orders';
+import { placeOrder, personalOrder, signUpMember } from './support/orders';
 
 const ko = koOrders;
 const headers = { 'x-requested-with': 'fetch' };
@@ -31,7 +31,7 @@ async function expectNoSidewaysScroll(page: Page) {
 
 /** The elementary package for `examinee`, who is also the depositor. */
 const orderFor = (examinee: string) =>
-  sampleOrder((order) => {
+  personalOrder((order) => {
     order.examinee.name = examinee;
     order.payment_method.deposit_name = examinee;
   });

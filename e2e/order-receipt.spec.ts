@@ -2,7 +2,7 @@ import { addDays, formatYmd, seoulToday } from '@putt/contract/dates';
 import { randomUUID } from 'node:crypto';
 import { expect, loginAs, test } from './support/fixtures';
 import { mailsTo } from './support/mail';
-import { placeOrder, sampleOrder } from './support/orders';
+import { placeOrder, personalOrder } from './support/orders';
 
 test('ko an application sends the receipt with the account, the amount and the depositor name', async ({
   page,
@@ -12,7 +12,7 @@ test('ko an application sends the receipt with the account, the amount and the d
   const testDate = addDays(seoulToday(), 14);
   await placeOrder(
     page,
-    sampleOrder((order) => {
+    personalOrder((order) => {
       order.product_key = '2';
       order.receiver_email = receiver;
       order.examinee.name = '이바다';

@@ -1,36 +1,8 @@
-import { addDays, seoulToday } from '@putt/contract/dates';
-import { birthYears, type TPersonalOrder } from '@putt/contract/orders';
-import { randomUUID } from 'node:crypto';
+import type { TPersonalOrder } from '@putt/contract/orders';
 import { expect, type Page } from '@playwright/test';
 
-/** A valid personal application (elementary package) with dates inside their windows. */
-export function sampleOrder(change: (order: TPersonalOrder) => void = () => {}): TPersonalOrder {
-  const today = seoulToday();
-  const order: TPersonalOrder = {
-    type: 'individual',
-    product_key: '1',
-    totalPrice: 160_000,
-    examinee: {
-      name: '김하늘',
-      dob: `${birthYears()[4]}0315`,
-      gender: 'f',
-      email: 'sky@example.com',
-      school_info: '한빛초등학교 5학년',
-      address: { postCode: '34126', address: '대전광역시 유성구 대학로 99', addressDetail: '' },
-    },
-    guardian: { name: '김엄마', relationship: '어머니', phone_number: '010-1234-5678' },
-    project: {
-      counsel_type: 'online',
-      counsel_target_date: addDays(today, 20),
-      start_target_date: addDays(today, 10),
-    },
-    receiver_email: 'parent@example.com',
-    payment_method: { type: 'bank_deposit', deposit_name: '김하늘', bank_date: addDays(today, 1) },
-    idempotencyKey: randomUUID(),
-  };
-  change(order);
-  return order;
-}
+// the server tests' valid application, so both suites order the same way
+export { personalOrder } from '../../apps/server/src/testing/orders.js';
 
 /** Applies through the API as the page's logged-in member; answers the new order's SK. */
 export async function placeOrder(page: Page, order: TPersonalOrder): Promise<string> {

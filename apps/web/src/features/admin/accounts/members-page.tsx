@@ -5,12 +5,12 @@ import { memberKinds, memberStates, type TAdminMemberRow } from '@putt/contract/
 import { formatDateTime } from '@putt/contract/format';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SearchBox } from '../../../ui/list/search-box';
 import { useAdminQuery } from '../api/admin-api';
 import { AdminList, type AdminColumn } from '../ui/admin-list';
 import { AdminPage } from '../ui/admin-page';
 import { filterValue, useAdminFilters } from '../ui/use-admin-filters';
 import { MemberStateBadges } from './member-state-badges';
+import { AdminSearch } from '../ui/admin-search';
 
 /** /Admin/Members: every member, individual and organisation, by kind, state and search. */
 export default function MembersPage() {
@@ -45,10 +45,11 @@ export default function MembersPage() {
   return (
     <AdminPage title={t('admin:nav.adminMembers')}>
       <Group align="flex-end" wrap="wrap">
-        <SearchBox
+        <AdminSearch
           value={filters.q}
           onSearch={(q) => setFilters({ q })}
-          labels={{ field: t('search'), placeholder: t('members.searchHint'), submit: t('admin:search') }}
+          label={t('search')}
+          hint={t('members.searchHint')}
         />
         <NativeSelect
           label={t('members.kind')}

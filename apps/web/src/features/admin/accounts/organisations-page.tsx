@@ -6,11 +6,11 @@ import { formatDateTime } from '@putt/contract/format';
 import { organisationTypes } from '@putt/contract/org-requests';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SearchBox } from '../../../ui/list/search-box';
 import { useAdminQuery } from '../api/admin-api';
 import { AdminList, type AdminColumn } from '../ui/admin-list';
 import { AdminPage } from '../ui/admin-page';
 import { filterValue, useAdminFilters } from '../ui/use-admin-filters';
+import { AdminSearch } from '../ui/admin-search';
 
 /** /Admin/Organisations: registered organisations by type and search. */
 export default function OrganisationsPage() {
@@ -44,14 +44,11 @@ export default function OrganisationsPage() {
   return (
     <AdminPage title={t('admin:nav.adminOrganisations')}>
       <Group align="flex-end" wrap="wrap">
-        <SearchBox
+        <AdminSearch
           value={filters.q}
           onSearch={(q) => setFilters({ q })}
-          labels={{
-            field: t('search'),
-            placeholder: t('organisations.searchHint'),
-            submit: t('admin:search'),
-          }}
+          label={t('search')}
+          hint={t('organisations.searchHint')}
         />
         <NativeSelect
           label={t('organisations.type')}

@@ -3,13 +3,13 @@ import { Badge, Code, Group } from '@mantine/core';
 import { formatDateTime } from '@putt/contract/format';
 import { auditKinds, type TAuditRow } from '@putt/contract/admin/audit';
 import { useTranslation } from 'react-i18next';
-import { SearchBox } from '../../../ui/list/search-box';
 import { useAdminQuery } from '../api/admin-api';
 import { AdminList, type AdminColumn } from '../ui/admin-list';
 import { AdminPage } from '../ui/admin-page';
 import { DateRange } from '../ui/date-range';
 import { ChoiceFilter } from '../ui/choice-filter';
 import { filterValue, useAdminFilters } from '../ui/use-admin-filters';
+import { AdminSearch } from '../ui/admin-search';
 
 /** /Admin/Audit: every staff action and view of personal data, newest first (administrators only). */
 export default function AuditPage() {
@@ -45,10 +45,11 @@ export default function AuditPage() {
   return (
     <AdminPage title={t('nav.adminAudit')}>
       <Group align="flex-end" wrap="wrap">
-        <SearchBox
+        <AdminSearch
           value={filters.q}
           onSearch={(q) => setFilters({ q })}
-          labels={{ field: t('audit.search'), placeholder: t('audit.searchHint'), submit: t('search') }}
+          label={t('audit.search')}
+          hint={t('audit.searchHint')}
         />
         <ChoiceFilter
           label={t('audit.kind')}

@@ -5,12 +5,12 @@ import type { TAdminPostRow } from '@putt/contract/admin/boards';
 import { formatDateTime } from '@putt/contract/format';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SearchBox } from '../../../ui/list/search-box';
 import { useAdminQuery } from '../api/admin-api';
 import { AdminList, type AdminColumn } from '../ui/admin-list';
 import { AdminPage } from '../ui/admin-page';
 import { useAdminFilters } from '../ui/use-admin-filters';
 import { boardKinds, kindOf, NEW_POST, typeOfKind } from './board-kinds';
+import { AdminSearch } from '../ui/admin-search';
 
 /** /Admin/Boards: one board at a time (its kind in the address), searched by title. */
 export default function BoardsPage() {
@@ -59,11 +59,12 @@ export default function BoardsPage() {
           onChange={(value) => setFilters({ kind: value, q: '' })}
           data={boardKinds.map((value) => ({ value, label: t(`kinds.${value}`) }))}
         />
-        <SearchBox
+        <AdminSearch
           key={kind}
           value={filters.q}
           onSearch={(q) => setFilters({ q })}
-          labels={{ field: t('search'), placeholder: t('searchHint'), submit: t('admin:search') }}
+          label={t('search')}
+          hint={t('searchHint')}
         />
       </Group>
       <AdminList

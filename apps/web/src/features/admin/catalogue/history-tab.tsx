@@ -2,8 +2,8 @@ import '@mantine/core/styles/Input.css';
 import { Group, Select } from '@mantine/core';
 import { type CatalogueEntity, catalogueEntities } from '@putt/contract/admin/catalogue';
 import { useTranslation } from 'react-i18next';
-import { SearchBox } from '../../../ui/list/search-box';
 import { ChangesList } from './changes-list';
+import { AdminSearch } from '../ui/admin-search';
 
 type Props = {
   filters: { q: string; entity: string };
@@ -31,14 +31,11 @@ export function HistoryTab({ filters, page, setPage, setFilters }: Props) {
           onChange={(value) => setFilters({ entity: value ?? '' })}
           allowDeselect={false}
         />
-        <SearchBox
+        <AdminSearch
           value={filters.q}
           onSearch={(q) => setFilters({ q })}
-          labels={{
-            field: t('changes.search'),
-            placeholder: t('changes.searchPlaceholder'),
-            submit: t('admin:search'),
-          }}
+          label={t('changes.search')}
+          hint={t('changes.searchPlaceholder')}
         />
       </Group>
       <ChangesList entity={entity} q={filters.q} page={page} onPage={setPage} />

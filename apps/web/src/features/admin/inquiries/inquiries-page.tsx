@@ -5,13 +5,13 @@ import { inquiryKinds, inquiryStatuses, type TAdminInquiryRow } from '@putt/cont
 import { formatDateTime } from '@putt/contract/format';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SearchBox } from '../../../ui/list/search-box';
 import { useAdminQuery } from '../api/admin-api';
 import { AdminList, type AdminColumn } from '../ui/admin-list';
 import { AdminPage } from '../ui/admin-page';
 import { ChoiceFilter } from '../ui/choice-filter';
 import { filterValue, useAdminFilters } from '../ui/use-admin-filters';
 import { InquiryStatusBadge } from './inquiry-status-badge';
+import { AdminSearch } from '../ui/admin-search';
 
 /** /Admin/Inquiries: the inbox of individual and organisation inquiries (the dashboard links ?status=new). */
 export default function InquiriesPage() {
@@ -47,10 +47,11 @@ export default function InquiriesPage() {
   return (
     <AdminPage title={t('admin:nav.adminInquiries')}>
       <Group align="flex-end" wrap="wrap">
-        <SearchBox
+        <AdminSearch
           value={filters.q}
           onSearch={(q) => setFilters({ q })}
-          labels={{ field: t('search'), placeholder: t('searchHint'), submit: t('admin:search') }}
+          label={t('search')}
+          hint={t('searchHint')}
         />
         <ChoiceFilter
           label={t('kind')}

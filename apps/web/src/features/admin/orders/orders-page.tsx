@@ -8,16 +8,13 @@ import { formatYmd } from '@putt/contract/dates';
 import { orderStatuses } from '@putt/contract/orders';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SearchBox } from '../../../ui/list/search-box';
 import { useAdminQuery } from '../api/admin-api';
 import { AdminList, type AdminColumn } from '../ui/admin-list';
 import { AdminPage } from '../ui/admin-page';
 import { DateRange } from '../ui/date-range';
-import { useAdminFilters } from '../ui/use-admin-filters';
+import { filterValue, useAdminFilters } from '../ui/use-admin-filters';
 import { OrderStatusBadge } from './order-status-badge';
-
-const pick = <T extends string>(values: readonly T[], value: string): T | undefined =>
-  (values as readonly string[]).includes(value) ? (value as T) : undefined;
+import { AdminSearch } from '../ui/admin-search';
 
 /** /Admin/Orders: every order, filtered by status, type and date, searched by name or depositor. */
 export default function OrdersPage() {
@@ -29,8 +26,8 @@ export default function OrdersPage() {
     from: '',
     to: '',
   });
-  const status = pick(orderStatuses, filters.status);
-  const type = pick(orderTypes, filters.type);
+  const status = filterValue(orderStatuses, filters.status);
+  const type = filterValue(orderTypes, filters.type);
   const query = useAdminQuery('adminListOrders', {
     page,
     q: filters.q,
@@ -97,14 +94,11 @@ export default function OrdersPage() {
           ]}
         />
         <DateRange from={filters.from} to={filters.to} onChange={(range) => setFilters(range)} />
-        <SearchBox
+        <AdminSearch
           value={filters.q}
           onSearch={(q) => setFilters({ q })}
-          labels={{
-            field: t('filters.search'),
-            placeholder: t('filters.searchHint'),
-            submit: t('admin:search'),
-          }}
+          label={t('filters.search')}
+          hint={t('filters.searchHint')}
         />
       </Group>
       <AdminList

@@ -5,13 +5,13 @@ import { orgRequestStatuses, type TAdminOrgRequestRow } from '@putt/contract/adm
 import { formatDateTime } from '@putt/contract/format';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SearchBox } from '../../../ui/list/search-box';
 import { useAdminQuery } from '../api/admin-api';
 import { AdminList, type AdminColumn } from '../ui/admin-list';
 import { AdminPage } from '../ui/admin-page';
 import { ChoiceFilter } from '../ui/choice-filter';
 import { filterValue, useAdminFilters } from '../ui/use-admin-filters';
 import { OrgRequestStatusBadge } from './org-request-status-badge';
+import { AdminSearch } from '../ui/admin-search';
 
 /** /Admin/OrgRequests: organisation registration requests to review (the dashboard links ?status=pending). */
 export default function OrgRequestsPage() {
@@ -41,10 +41,11 @@ export default function OrgRequestsPage() {
   return (
     <AdminPage title={t('admin:nav.adminOrgRequests')}>
       <Group align="flex-end" wrap="wrap">
-        <SearchBox
+        <AdminSearch
           value={filters.q}
           onSearch={(q) => setFilters({ q })}
-          labels={{ field: t('search'), placeholder: t('searchHint'), submit: t('admin:search') }}
+          label={t('search')}
+          hint={t('searchHint')}
         />
         <ChoiceFilter
           label={t('status')}

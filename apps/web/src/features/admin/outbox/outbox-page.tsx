@@ -4,7 +4,6 @@ import { mailStatuses, type TAdminMailRow } from '@putt/contract/admin/outbox';
 import { formatDateTime } from '@putt/contract/format';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SearchBox } from '../../../ui/list/search-box';
 import { useAdminQuery } from '../api/admin-api';
 import { AdminList, type AdminColumn } from '../ui/admin-list';
 import { AdminPage } from '../ui/admin-page';
@@ -13,6 +12,7 @@ import { filterValue, useAdminFilters } from '../ui/use-admin-filters';
 import { MailDialog } from './mail-dialog';
 import { MailStatusBadge } from './mail-status-badge';
 import { ResendButton } from './resend-button';
+import { AdminSearch } from '../ui/admin-search';
 
 /** /Admin/Outbox: every e-mail with its status, attempts and error; read and resend (dashboard: ?status=failed). */
 export default function OutboxPage() {
@@ -62,10 +62,11 @@ export default function OutboxPage() {
   return (
     <AdminPage title={t('admin:nav.adminOutbox')}>
       <Group align="flex-end" wrap="wrap">
-        <SearchBox
+        <AdminSearch
           value={filters.q}
           onSearch={(q) => setFilters({ q })}
-          labels={{ field: t('search'), placeholder: t('searchHint'), submit: t('admin:search') }}
+          label={t('search')}
+          hint={t('searchHint')}
         />
         <ChoiceFilter
           label={t('status')}
