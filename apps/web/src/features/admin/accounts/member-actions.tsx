@@ -2,9 +2,9 @@ import { Button } from '@mantine/core';
 import { hasPassword, type TAdminMember } from '@putt/contract/admin/accounts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../api/error-message';
 import { toast } from '../../../ui/toast';
 import { useAdminMutation } from '../api/admin-api';
+import { ActionButton } from '../ui/action-button';
 import { ReasonDialog } from '../ui/reason-dialog';
 import { ResetPasswordDialog } from './reset-password-dialog';
 
@@ -34,27 +34,18 @@ export function MemberActions({ member, compact = false }: { member: ActionMembe
     compact ? { 'aria-label': t('actions.forMember', { uid, action }) } : {};
   const mayReset = !member.withdrawn && hasPassword(member.type) && email !== '';
 
-  const doUnlock = async () => {
-    try {
-      await unlock.mutateAsync({ id });
-      toast.success(t('actions.unlocked', { uid }));
-    } catch (error) {
-      toast.error(errorMessage(error, t, 'admin:actionFailed'));
-    }
-  };
-
   return (
     <>
       {member.locked ? (
-        <Button
+        <ActionButton
           size={size}
           variant="outline"
-          loading={unlock.isPending}
-          onClick={() => void doUnlock()}
+          action={() => unlock.mutateAsync({ id })}
+          done={t('actions.unlocked', { uid })}
           {...named(t('actions.unlock'))}
         >
           {t('actions.unlock')}
-        </Button>
+        </ActionButton>
       ) : (
         !member.withdrawn && (
           <Button

@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Paper.css';
-import { Alert, Anchor, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { adminPath } from '@putt/contract/admin-routes';
 import { inquiryKinds, type InquiryKind, type TAdminInquiry } from '@putt/contract/admin/inquiries';
 import { filePath } from '@putt/contract/files';
@@ -8,14 +8,14 @@ import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { errorMessage, failureText } from '../../../api/error-message';
+import { errorMessage } from '../../../api/error-message';
 import { ErrorState, LoadingState } from '../../../ui/states';
-import { toast } from '../../../ui/toast';
 import { useAdminMutation, useAdminQuery } from '../api/admin-api';
 import { AdminPage } from '../ui/admin-page';
 import { DetailList } from '../ui/detail-list';
 import { AnswerForm } from './answer-form';
 import { InquiryStatusBadge } from './inquiry-status-badge';
+import { ActionButton } from '../ui/action-button';
 
 /** /Admin/Inquiries/:kind/:id: the inquiry, its attachment, the answers sent, the answer form. */
 export default function InquiryDetailPage() {
@@ -140,21 +140,15 @@ function StatusButton({ inquiry }: { inquiry: TAdminInquiry }) {
   const { t } = useTranslation(['admin_inquiries', 'admin']);
   const setStatus = useAdminMutation('adminSetInquiryStatus', ['adminGetInquiry', 'adminListInquiries']);
   const reopen = inquiry.status === 'closed';
-  const change = async () => {
-    try {
-      await setStatus.mutateAsync({ kind: inquiry.kind, id: inquiry.id, status: reopen ? 'new' : 'closed' });
-      toast.success(t(reopen ? 'actions.reopened' : 'actions.closed'));
-    } catch (error) {
-      toast.error(failureText(error, t, 'admin:actionFailed'));
-    }
-  };
   return (
-    <Button
+    <ActionButton
       variant={reopen ? 'light' : 'default'}
-      loading={setStatus.isPending}
-      onClick={() => void change()}
+      action={() =>
+        setStatus.mutateAsync({ kind: inquiry.kind, id: inquiry.id, status: reopen ? 'new' : 'closed' })
+      }
+      done={t(reopen ? 'actions.reopened' : 'actions.closed')}
     >
       {t(reopen ? 'actions.reopen' : 'actions.close')}
-    </Button>
+    </ActionButton>
   );
 }
