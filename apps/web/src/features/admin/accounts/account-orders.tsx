@@ -1,15 +1,13 @@
-import '@mantine/core/styles/Table.css';
-import { Anchor, Table, Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { adminPath } from '@putt/contract/admin-routes';
 import type { TAdminMember } from '@putt/contract/admin/accounts';
 import { formatDateTime, formatNumber } from '@putt/contract/format';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { TableScroll } from '../../../ui/list/table-scroll';
 import { EmptyState } from '../../../ui/states';
 import { OrderStatusBadge } from '../orders/order-status-badge';
 import { AccountSection } from './account-section';
-import tableClasses from '../ui/admin-table.module.css';
+import { AdminTable } from '../ui/admin-table';
 
 /** The latest orders of a member or an organisation, each linking to the order's page. */
 export function AccountOrders({ orders }: { orders: TAdminMember['orders'] }) {
@@ -28,34 +26,33 @@ export function AccountOrders({ orders }: { orders: TAdminMember['orders'] }) {
       {orders.recent.length === 0 ? (
         <EmptyState message={t('orders.empty')} />
       ) : (
-        <TableScroll label={t('orders.title')}>
-          <Table className={tableClasses.table} striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('orders.created')}</Table.Th>
-                <Table.Th scope="col">{t('orders.name')}</Table.Th>
-                <Table.Th scope="col">{t('orders.status')}</Table.Th>
-                <Table.Th scope="col">{t('orders.total')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {orders.recent.map((order) => (
-                <Table.Tr key={order.SK}>
-                  <Table.Td>{formatDateTime(order.created)}</Table.Td>
-                  <Table.Td>
-                    <Anchor component={Link} to={adminPath('adminOrderDetail', { SK: order.SK })}>
-                      {order.name}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>
-                    <OrderStatusBadge status={order.status} />
-                  </Table.Td>
-                  <Table.Td>{t('orders.won', { value: formatNumber(order.totalPrice) })}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </TableScroll>
+        <AdminTable
+          caption={t('orders.title')}
+          rows={orders.recent}
+          rowKey={(order) => order.SK}
+          columns={[
+            { key: 'created', label: t('orders.created'), render: (order) => formatDateTime(order.created) },
+            {
+              key: 'name',
+              label: t('orders.name'),
+              render: (order) => (
+                <Anchor component={Link} to={adminPath('adminOrderDetail', { SK: order.SK })}>
+                  {order.name}
+                </Anchor>
+              ),
+            },
+            {
+              key: 'status',
+              label: t('orders.status'),
+              render: (order) => <OrderStatusBadge status={order.status} />,
+            },
+            {
+              key: 'total',
+              label: t('orders.total'),
+              render: (order) => t('orders.won', { value: formatNumber(order.totalPrice) }),
+            },
+          ]}
+        />
       )}
     </AccountSection>
   );

@@ -1,5 +1,4 @@
-import '@mantine/core/styles/Table.css';
-import { Anchor, Group, Table } from '@mantine/core';
+import { Anchor, Group } from '@mantine/core';
 import { adminPath } from '@putt/contract/admin-routes';
 import type { TAdminOrganisation } from '@putt/contract/admin/accounts';
 import { formatDateTime } from '@putt/contract/format';
@@ -8,7 +7,6 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { errorMessage } from '../../../api/error-message';
-import { TableScroll } from '../../../ui/list/table-scroll';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/states';
 import { useAdminQuery } from '../api/admin-api';
 import { AdminPage } from '../ui/admin-page';
@@ -17,7 +15,7 @@ import { AccountOrders } from './account-orders';
 import { AccountSection } from './account-section';
 import { MemberActions } from './member-actions';
 import { MemberStateBadges } from './member-state-badges';
-import tableClasses from '../ui/admin-table.module.css';
+import { AdminTable } from '../ui/admin-table';
 
 /** /Admin/Organisations/:id: an organisation's data, its members (with their actions) and its orders. */
 export default function OrganisationDetailPage() {
@@ -85,45 +83,40 @@ function Members({ members }: { members: TAdminOrganisation['members'] }) {
   const { t } = useTranslation(['admin_accounts', 'admin']);
   if (members.length === 0) return <EmptyState message={t('organisation.membersEmpty')} />;
   return (
-    <TableScroll label={t('organisation.members')}>
-      <Table className={tableClasses.table} striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('members.uid')}</Table.Th>
-            <Table.Th scope="col">{t('members.name')}</Table.Th>
-            <Table.Th scope="col">{t('members.type')}</Table.Th>
-            <Table.Th scope="col">{t('members.email')}</Table.Th>
-            <Table.Th scope="col">{t('member.phoneNumber')}</Table.Th>
-            <Table.Th scope="col">{t('members.state')}</Table.Th>
-            <Table.Th scope="col">{t('created')}</Table.Th>
-            <Table.Th scope="col">{t('organisation.memberActions')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {members.map((member) => (
-            <Table.Tr key={member.id}>
-              <Table.Td>
-                <Anchor component={Link} to={adminPath('adminMemberDetail', { id: member.id })}>
-                  {member.uid}
-                </Anchor>
-              </Table.Td>
-              <Table.Td>{member.name}</Table.Td>
-              <Table.Td>{t(`memberTypes.${member.type}`)}</Table.Td>
-              <Table.Td>{member.email}</Table.Td>
-              <Table.Td>{member.phoneNumber}</Table.Td>
-              <Table.Td>
-                <MemberStateBadges locked={member.locked} withdrawn={false} />
-              </Table.Td>
-              <Table.Td>{formatDateTime(member.created)}</Table.Td>
-              <Table.Td>
-                <Group gap={4} wrap="nowrap">
-                  <MemberActions member={{ ...member, withdrawn: false }} compact />
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </TableScroll>
+    <AdminTable
+      caption={t('organisation.members')}
+      rows={members}
+      rowKey={(member) => member.id}
+      columns={[
+        {
+          key: 'uid',
+          label: t('members.uid'),
+          render: (member) => (
+            <Anchor component={Link} to={adminPath('adminMemberDetail', { id: member.id })}>
+              {member.uid}
+            </Anchor>
+          ),
+        },
+        { key: 'name', label: t('members.name'), render: (member) => member.name },
+        { key: 'type', label: t('members.type'), render: (member) => t(`memberTypes.${member.type}`) },
+        { key: 'email', label: t('members.email'), render: (member) => member.email },
+        { key: 'phone', label: t('member.phoneNumber'), render: (member) => member.phoneNumber },
+        {
+          key: 'state',
+          label: t('members.state'),
+          render: (member) => <MemberStateBadges locked={member.locked} withdrawn={false} />,
+        },
+        { key: 'created', label: t('created'), render: (member) => formatDateTime(member.created) },
+        {
+          key: 'actions',
+          label: t('organisation.memberActions'),
+          render: (member) => (
+            <Group gap={4} wrap="nowrap">
+              <MemberActions member={{ ...member, withdrawn: false }} compact />
+            </Group>
+          ),
+        },
+      ]}
+    />
   );
 }

@@ -1,21 +1,11 @@
-import '@mantine/core/styles/Table.css';
-import { Table } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { TableScroll } from '../../../ui/list/table-scroll';
 import { EmptyState } from '../../../ui/states';
-import type { AdminColumn } from '../ui/admin-list';
-import tableClasses from '../ui/admin-table.module.css';
+import { type AdminColumn, AdminTable } from '../ui/admin-table';
 
-/**
- * The whole of a short, unpaged list (the catalogue has a few dozen rows): the first column heads
- * each row, so screen readers name the row by it.
- */
+/** The whole of a short, unpaged list (the catalogue has a few dozen rows), each row named by its first cell. */
 export function CatalogueTable<T>({
-  caption,
-  columns,
-  rows,
-  rowKey,
   empty,
+  ...table
 }: {
   caption: string;
   columns: AdminColumn<T>[];
@@ -23,35 +13,6 @@ export function CatalogueTable<T>({
   rowKey: (row: T) => string;
   empty: string;
 }): ReactNode {
-  if (rows.length === 0) return <EmptyState message={empty} />;
-  return (
-    <TableScroll label={caption}>
-      <Table className={tableClasses.table} striped highlightOnHover>
-        <Table.Thead>
-          <Table.Tr>
-            {columns.map((column) => (
-              <Table.Th key={column.key} scope="col">
-                {column.label}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={rowKey(row)}>
-              {columns.map((column, index) =>
-                index === 0 ? (
-                  <Table.Th key={column.key} scope="row" fw="normal">
-                    {column.render(row)}
-                  </Table.Th>
-                ) : (
-                  <Table.Td key={column.key}>{column.render(row)}</Table.Td>
-                ),
-              )}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </TableScroll>
-  );
+  if (table.rows.length === 0) return <EmptyState message={empty} />;
+  return <AdminTable rowHeaders {...table} />;
 }

@@ -2,7 +2,8 @@ import type { CatalogueEntity, TCatalogueChange } from '@putt/contract/admin/cat
 import { formatDateTime, formatNumber } from '@putt/contract/format';
 import { useTranslation } from 'react-i18next';
 import { useAdminQuery } from '../api/admin-api';
-import { type AdminColumn, AdminList } from '../ui/admin-list';
+import { AdminList } from '../ui/admin-list';
+import type { AdminColumn } from '../ui/admin-table';
 
 type Props = {
   entity?: CatalogueEntity;

@@ -1,7 +1,7 @@
 import type { TAdminProduct, TAdminProductGroup } from '@putt/contract/admin/catalogue';
 import { formatDateTime, formatNumber } from '@putt/contract/format';
 import { useTranslation } from 'react-i18next';
-import type { AdminColumn } from '../ui/admin-list';
+import type { AdminColumn } from '../ui/admin-table';
 import { CatalogueTable } from './catalogue-table';
 import type { HistoryTarget } from './history-drawer';
 import { RowActions } from './row-actions';

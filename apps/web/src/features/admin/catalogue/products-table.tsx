@@ -3,7 +3,7 @@ import { Badge, Stack, Text } from '@mantine/core';
 import type { TAdminProduct } from '@putt/contract/admin/catalogue';
 import { formatDateTime, formatNumber } from '@putt/contract/format';
 import { useTranslation } from 'react-i18next';
-import type { AdminColumn } from '../ui/admin-list';
+import type { AdminColumn } from '../ui/admin-table';
 import { CatalogueTable } from './catalogue-table';
 import type { HistoryTarget } from './history-drawer';
 import { RowActions } from './row-actions';

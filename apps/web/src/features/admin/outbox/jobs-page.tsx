@@ -1,18 +1,16 @@
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/SimpleGrid.css';
-import '@mantine/core/styles/Table.css';
-import { Button, Code, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Code, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { jobStates, type TFailedJob } from '@putt/contract/admin/outbox';
 import { formatDateTime } from '@putt/contract/format';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/error-message';
-import { TableScroll } from '../../../ui/list/table-scroll';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/states';
 import { useAdminQuery } from '../api/admin-api';
 import { AdminPage } from '../ui/admin-page';
 import { DetailList } from '../ui/detail-list';
 import { RetryJobButton } from './retry-job-button';
-import tableClasses from '../ui/admin-table.module.css';
+import { AdminTable } from '../ui/admin-table';
 
 /** /Admin/Jobs: each background queue's jobs by state, and the failed ones with their errors. */
 export default function JobsPage() {
@@ -74,45 +72,39 @@ export default function JobsPage() {
 function FailedJobs({ jobs }: { jobs: TFailedJob[] }) {
   const { t } = useTranslation(['admin_outbox', 'admin']);
   return (
-    <TableScroll label={t('jobs.failed')}>
-      <Table className={tableClasses.table} striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('jobs.queue')}</Table.Th>
-            <Table.Th scope="col">{t('jobs.id')}</Table.Th>
-            <Table.Th scope="col">{t('jobs.created')}</Table.Th>
-            <Table.Th scope="col">{t('jobs.failedAt')}</Table.Th>
-            <Table.Th scope="col">{t('jobs.retryCount')}</Table.Th>
-            <Table.Th scope="col">{t('jobs.error')}</Table.Th>
-            <Table.Th scope="col">{t('actions')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {jobs.map((job) => (
-            <Table.Tr key={job.id}>
-              <Table.Td>
-                <Code>{job.queue}</Code>
-              </Table.Td>
-              <Table.Td>
-                <Text fz="xs" ff="monospace">
-                  {job.id}
-                </Text>
-              </Table.Td>
-              <Table.Td>{formatDateTime(job.created)}</Table.Td>
-              <Table.Td>{job.failedAt ? formatDateTime(job.failedAt) : ''}</Table.Td>
-              <Table.Td>{job.retryCount}</Table.Td>
-              <Table.Td>
-                <Text fz="sm" c="red.8" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                  {job.error}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <RetryJobButton job={job} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </TableScroll>
+    <AdminTable
+      caption={t('jobs.failed')}
+      rows={jobs}
+      rowKey={(job) => job.id}
+      columns={[
+        { key: 'queue', label: t('jobs.queue'), render: (job) => <Code>{job.queue}</Code> },
+        {
+          key: 'id',
+          label: t('jobs.id'),
+          render: (job) => (
+            <Text fz="xs" ff="monospace">
+              {job.id}
+            </Text>
+          ),
+        },
+        { key: 'created', label: t('jobs.created'), render: (job) => formatDateTime(job.created) },
+        {
+          key: 'failedAt',
+          label: t('jobs.failedAt'),
+          render: (job) => (job.failedAt ? formatDateTime(job.failedAt) : ''),
+        },
+        { key: 'retryCount', label: t('jobs.retryCount'), render: (job) => job.retryCount },
+        {
+          key: 'error',
+          label: t('jobs.error'),
+          render: (job) => (
+            <Text fz="sm" c="red.8" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {job.error}
+            </Text>
+          ),
+        },
+        { key: 'actions', label: t('actions'), render: (job) => <RetryJobButton job={job} /> },
+      ]}
+    />
   );
 }

@@ -1,15 +1,10 @@
-import '@mantine/core/styles/Table.css';
-import { Group, Table, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/error-message';
 import { Pager } from '../../../ui/list/pager';
-import { TableScroll } from '../../../ui/list/table-scroll';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/states';
 import { ADMIN_PAGE_SIZE } from '@putt/contract/admin/common';
-import tableClasses from './admin-table.module.css';
-
-export type AdminColumn<T> = { key: string; label: string; render: (row: T) => ReactNode };
+import { type AdminColumn, AdminTable } from './admin-table';
 
 type Props<T> = {
   /** names the table's region for screen readers */
@@ -46,33 +41,13 @@ export function AdminList<T>({ caption, columns, query, rowKey, page, onPage, em
       {items.length === 0 ? (
         <EmptyState message={empty} />
       ) : (
-        <TableScroll label={caption}>
-          <Table
-            className={tableClasses.table}
-            striped
-            highlightOnHover
-            style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}
-          >
-            <Table.Thead>
-              <Table.Tr>
-                {columns.map((column) => (
-                  <Table.Th key={column.key} scope="col">
-                    {column.label}
-                  </Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {items.map((row) => (
-                <Table.Tr key={rowKey(row)}>
-                  {columns.map((column) => (
-                    <Table.Td key={column.key}>{column.render(row)}</Table.Td>
-                  ))}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </TableScroll>
+        <AdminTable
+          caption={caption}
+          columns={columns}
+          rows={items}
+          rowKey={rowKey}
+          style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}
+        />
       )}
       {pages > 1 && (
         <Pager

@@ -1,0 +1,52 @@
+import '@mantine/core/styles/Table.css';
+import { Table } from '@mantine/core';
+import type { CSSProperties, ReactNode } from 'react';
+import { TableScroll } from '../../../ui/list/table-scroll';
+import tableClasses from './admin-table.module.css';
+
+export type AdminColumn<T> = { key: string; label: string; render: (row: T) => ReactNode };
+
+type Props<T> = {
+  /** names the table's scroll region for screen readers */
+  caption: string;
+  columns: AdminColumn<T>[];
+  rows: T[];
+  rowKey: (row: T) => string;
+  /** the first column heads each row, so screen readers name the row by it */
+  rowHeaders?: boolean;
+  style?: CSSProperties;
+};
+
+/** A back-office table of rows by columns, scrolling sideways on a phone. */
+export function AdminTable<T>({ caption, columns, rows, rowKey, rowHeaders = false, style }: Props<T>) {
+  return (
+    <TableScroll label={caption}>
+      <Table className={tableClasses.table} striped highlightOnHover style={style}>
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((column) => (
+              <Table.Th key={column.key} scope="col">
+                {column.label}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={rowKey(row)}>
+              {columns.map((column, index) =>
+                rowHeaders && index === 0 ? (
+                  <Table.Th key={column.key} scope="row" fw="normal">
+                    {column.render(row)}
+                  </Table.Th>
+                ) : (
+                  <Table.Td key={column.key}>{column.render(row)}</Table.Td>
+                ),
+              )}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </TableScroll>
+  );
+}
