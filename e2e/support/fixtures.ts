@@ -62,8 +62,20 @@ export async function expectRealContent(page: Page, lang: Lang): Promise<void> {
 
 const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-/** Runs axe (WCAG 2.1 A/AA) on the page; on failure lists each violation with its nodes. */
+/**
+ * Runs axe (WCAG 2.1 A/AA) on the page; on failure lists each violation with its nodes. It waits
+ * for running transitions to end first: a dialog still fading in has, for that moment, the
+ * contrast of a half-transparent layer, which axe would report.
+ */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
+      ),
+  );
   const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
   const report = results.violations.map((violation) => {
     const nodes = violation.nodes.map(
