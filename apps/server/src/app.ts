@@ -43,9 +43,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
     bodyLimit: config.bodyLimit,
-    trustProxy: true,
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    // request.ip is the socket's address unless a proxy the operator declared forwards it
+    // (TRUST_PROXY): rate limits and the audit log must not take a client's word for its address.
+    trustProxy: config.trustProxy,
+    requestIdHeader: false,
+    genReqId: (request) => requestIdOf(request.headers['x-request-id'], config.trustProxy !== false),
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -82,6 +84,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSeo(app, config.publicOrigin);
   await registerSpa(app, config.webDir);
   return app;
+}
+
+/**
+ * A declared proxy's request id (a load balancer's trace id) when it is of a plain shape, so logs
+ * line up with the proxy's; anything a client could have typed into the logs otherwise is ignored.
+ */
+function requestIdOf(header: string | string[] | undefined, behindProxy: boolean): string {
+  if (behindProxy && typeof header === 'string' && /^[\w.:-]{1,64}$/.test(header)) return header;
+  return randomUUID();
 }
 
 declare module 'fastify' {

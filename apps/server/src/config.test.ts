@@ -36,4 +36,32 @@ describe('loadConfig', () => {
   it('requires a session secret in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir() })).toThrow(/SESSION_SECRET/);
   });
+
+  it('trusts no proxy by default, and a declared list when set', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '10.0.0.0/8, 192.0.2.1,::1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.0.2.1',
+      '::1',
+    ]);
+  });
+
+  it('refuses TRUST_PROXY=true, a hop count and what is not an address', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '1' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '10.0.0.0/40' })).toThrow(/10\.0\.0\.0\/40/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'proxy.local' })).toThrow(/proxy\.local/);
+  });
+
+  it('seeds the demo outside production, and in production only when asked', () => {
+    const secret = 'x'.repeat(32);
+    expect(loadConfig({ DATA_DIR: dataDir() }).seedDemo).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: secret, DATA_DIR: dataDir() }).seedDemo).toBe(
+      false,
+    );
+    expect(
+      loadConfig({ NODE_ENV: 'production', SESSION_SECRET: secret, DATA_DIR: dataDir(), SEED_DEMO: 'true' })
+        .seedDemo,
+    ).toBe(true);
+  });
 });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { repoRoot } from './paths.js';
@@ -24,7 +25,9 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIR: z.string().optional(),
   WORKER: z.enum(['inline', 'off']).default('inline'),
-  SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  // No default here: outside production the demo seed is on, in production off (see loadConfig).
+  SEED_DEMO: z.enum(['true', 'false']).optional(),
+  TRUST_PROXY: z.string().optional(),
   BODY_LIMIT: z.coerce.number().int().positive().default(1_048_576),
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
   GOOGLE_CLIENT_ID: z.string().optional(),
@@ -52,6 +55,11 @@ export type Config = {
   worker: 'inline' | 'off';
   seedDemo: boolean;
   bodyLimit: number;
+  /**
+   * Which peers may state the client's address in X-Forwarded-For: none (the socket's address is
+   * the client's) or a list of proxy addresses and CIDR ranges (Fastify's trustProxy).
+   */
+  trustProxy: false | string[];
   /** sign-in providers that are configured; an absent one offers no button and no routes */
   social: { google?: SocialClient; kakao?: SocialClient };
 };
@@ -70,9 +78,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }
   const e = parsed.data;
-  if (e.NODE_ENV === 'production' && !e.SESSION_SECRET) {
-    throw new ConfigError(['SESSION_SECRET: required when NODE_ENV=production']);
-  }
+  const production = e.NODE_ENV === 'production';
+  const problems: string[] = [];
+  if (production && !e.SESSION_SECRET) problems.push('SESSION_SECRET: required when NODE_ENV=production');
+  const trustProxy = parseTrustProxy(e.TRUST_PROXY);
+  if ('problem' in trustProxy) problems.push(`TRUST_PROXY: ${trustProxy.problem}`);
+  if (problems.length > 0) throw new ConfigError(problems);
   // npm runs workspace scripts inside the workspace: a relative path means relative to where the
   // user ran npm (INIT_CWD), so `npm start` at the root keeps its data in ./data.
   const dataDir = resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR);
@@ -89,7 +100,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDir: resolve(e.WEB_DIR ?? join(repoRoot, 'apps/web/dist')),
     worker: e.WORKER,
-    seedDemo: e.SEED_DEMO === 'true',
+    // The demo accounts have passwords printed in the README: never by default in production.
+    seedDemo: (e.SEED_DEMO ?? (production ? 'false' : 'true')) === 'true',
+    trustProxy: 'value' in trustProxy ? trustProxy.value : false,
     bodyLimit: e.BODY_LIMIT,
     social: {
       // Google always needs its secret (confidential web client); Kakao's secret is optional.
@@ -113,6 +126,37 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : {}),
     },
   };
+}
+
+/**
+ * TRUST_PROXY: unset or "false" trusts nobody; otherwise a comma-separated list of addresses or
+ * CIDR ranges. "true" (trust every peer) is refused: it lets any client choose the address that
+ * rate limits and the audit log record. A hop count is refused too: Fastify cannot check the peer
+ * with one and trusts nobody, which would silently count every client as the proxy.
+ */
+function parseTrustProxy(value: string | undefined): { value: Config['trustProxy'] } | { problem: string } {
+  if (value === undefined || value === 'false') return { value: false };
+  if (value === 'true' || /^\d+$/.test(value)) {
+    return { problem: `list the proxies’ addresses or ranges (e.g. 10.0.0.0/8), not ${value}` };
+  }
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const bad = entries.filter((entry) => !isAddressOrRange(entry));
+  if (entries.length === 0 || bad.length > 0) {
+    return { problem: `not an address or CIDR range: ${bad.join(', ') || value}` };
+  }
+  return { value: entries };
+}
+
+function isAddressOrRange(entry: string): boolean {
+  const [address, bits, ...rest] = entry.split('/');
+  const family = isIP(address ?? '');
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const max = family === 4 ? 32 : 128;
+  return /^\d+$/.test(bits) && Number(bits) <= max;
 }
 
 /** Outside production a missing secret is made once and kept beside the data, so restarts keep sessions. */

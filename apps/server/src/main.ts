@@ -2,9 +2,8 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
-import { seedCatalogue } from './catalogue/seed-catalogue.js';
 import { defaultFileStore } from './files/file-store.js';
-import { seedDemo } from './seed/seed.js';
+import { prepareData } from './seed/startup.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -12,10 +11,8 @@ async function main(): Promise<void> {
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
   );
   await migrateDatabase(database);
-  // Business data, not demo data: production starts with the spec's catalogue too.
-  await seedCatalogue(database.db);
   const files = defaultFileStore(config.dataDir);
-  const seeded = config.seedDemo ? await seedDemo(database.db, files) : [];
+  const seeded = await prepareData(config, database, files);
 
   const app = await buildApp({ config, database, files });
   app.addHook('onClose', () => database.close());

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login } from '../testing/members.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { demoLogins } from './demo-accounts.js';
+import { accountsWithPublishedPasswords } from './published-passwords.js';
 import { seedDemo } from './seed.js';
+import { prepareData } from './startup.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,5 +24,39 @@ describe('demo seed', () => {
       loginData: { orgId: organisation.orgId, uid: organisation.admin, password: organisation.password },
     });
     expect(admin.body.Item).toMatchObject({ type: 'admin', orgId: 'demoschool', orgName: '데모중학교' });
+  });
+});
+
+describe('start-up in production', () => {
+  const production = { NODE_ENV: 'production', SESSION_SECRET: 'p'.repeat(32) };
+
+  it('seeds no demo account without an explicit flag, and none with it', async () => {
+    for (const env of [production, { ...production, SEED_DEMO: 'true' }]) {
+      const app = await createTestApp({ env });
+      try {
+        const lines = await prepareData(app.config, app.database, app.files);
+        expect(lines.join('\n')).not.toMatch(/demo1234!/);
+        expect(await accountsWithPublishedPasswords(app.database.db)).toEqual([]);
+        const staffLogin = await app.call('adminLogin', {
+          staffId: demoLogins.staff.staffId,
+          password: demoLogins.staff.password,
+        });
+        expect(staffLogin.status).not.toBe(200);
+      } finally {
+        await app.close();
+      }
+    }
+  });
+
+  it('refuses to start while an account still has a published demo password', async () => {
+    const app = await createTestApp({ env: production });
+    try {
+      await seedDemo(app.database.db, app.files);
+      await expect(prepareData(app.config, app.database, app.files)).rejects.toThrow(
+        /staff staffadmin: has the demo password/,
+      );
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -4,9 +4,17 @@ import { seedDemoAccounts } from './demo-accounts.js';
 import { seedDemoBoards } from './demo-boards.js';
 import type { FileStore } from '../files/file-store.js';
 
-/** Idempotent demo content for a fresh machine: safe to run on every start. Answers lines to print. */
-export async function seedDemo(db: DbOrTx, files: FileStore): Promise<string[]> {
+/**
+ * Idempotent demo content for a fresh machine: safe to run on every start. `accounts: false` (in
+ * production) leaves out the logins whose passwords the README prints. Answers lines to print.
+ */
+export async function seedDemo(
+  db: DbOrTx,
+  files: FileStore,
+  options: { accounts: boolean } = { accounts: true },
+): Promise<string[]> {
   await seedSiteInfo(db);
   await seedDemoBoards(db, files);
+  if (!options.accounts) return ['Demo content seeded; demo logins are never created in production.'];
   return db.transaction((tx) => seedDemoAccounts(tx));
 }
