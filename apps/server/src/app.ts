@@ -9,6 +9,7 @@ import { defaultFileStore, type FileStore } from './files/file-store.js';
 import { registerFileRoutes } from './files/file-routes.js';
 import { registerApiRoutes } from './http/api-routes.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { serializeError } from './http/log-errors.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerSecurityHeaders } from './http/security.js';
 import { registerSeo } from './http/seo.js';
@@ -41,7 +42,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
 
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.authorization'],
+      serializers: { err: serializeError },
+    },
     bodyLimit: config.bodyLimit,
     // request.ip is the socket's address unless a proxy the operator declared forwards it
     // (TRUST_PROXY): rate limits and the audit log must not take a client's word for its address.

@@ -1,3 +1,4 @@
+import { isStorableText } from '@putt/contract/text';
 import { eq } from 'drizzle-orm';
 import type { Actor } from '../auth/actor.js';
 import type { DbOrTx } from '../db/client.js';
@@ -14,6 +15,8 @@ export async function readableFile(
   actor: Actor,
   uploader: string | undefined,
 ): Promise<FileRow> {
+  // An id the database cannot even compare (NUL, a lone surrogate from %00 or %ED%A0%80) names no file.
+  if (!isStorableText(id)) throw notFound('File not found');
   const [row] = await db.select().from(files).where(eq(files.id, id)).limit(1);
   if (!row || !mayRead(row, actor, uploader)) throw notFound('File not found');
   return row;

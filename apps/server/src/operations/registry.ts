@@ -2,6 +2,7 @@ import { ErrorCode, type FieldErrors } from '@putt/contract/errors';
 import type { OperationContract } from '@putt/contract/operation';
 import { operations, type OperationName, type Operations } from '@putt/contract/operations';
 import type { StaffRole } from '@putt/contract/admin/common';
+import { findUnstorableText } from '@putt/contract/text';
 import { roles, type Role } from '@putt/contract/roles';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -126,6 +127,11 @@ export async function runOperation(
   body: unknown,
   ctx: OperationContext,
 ): Promise<unknown> {
+  // Before anything reads the input: no field of any operation may carry text the database refuses.
+  const unstorable = findUnstorableText(body);
+  if (unstorable !== undefined) {
+    throw new AppError(ErrorCode.INVALID_DATA, 'Invalid characters', { [unstorable]: 'v.unstorableText' });
+  }
   if (!def.access.includes(ctx.actor.role)) {
     throw ctx.actor.role === 'visitor'
       ? new AppError(ErrorCode.AUTH_ERROR, 'Login required')
