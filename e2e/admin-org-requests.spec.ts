@@ -73,14 +73,25 @@ test('ko staff approve a registration request and the new organisation admin log
   const raw = (await rawMailsTo(email)).find((mail) => mail.includes('application/pdf'));
   expect(raw, 'a mail with a PDF attachment').toBeDefined();
 
-  // the new organisation admin logs in at /Login with the temporary password
+  // the new organisation admin logs in at /Login with the temporary password and must choose an
+  // own password before the session opens
   await page.goto('/Login');
   await page.getByText(koAuth.login.org, { exact: true }).click();
   await page.getByLabel(koAuth.login.orgId).fill(orgId);
   await page.getByLabel(koAuth.login.uid, { exact: true }).fill('admin');
   await page.getByLabel(koAuth.login.password, { exact: true }).fill(password!);
   await page.getByRole('button', { name: koAuth.login.submit, exact: true }).click();
-  await expect(page.getByText(koAuth.login.mustChange)).toBeVisible();
+  const ask = page.getByRole('dialog', { name: koAuth.newPassword.title });
+  await expect(ask).toBeVisible();
+  await expectNoAxeViolations(page);
+  await ask.getByLabel(koAuth.newPassword.current, { exact: true }).fill(password!);
+  await ask.getByLabel(koAuth.newPassword.new, { exact: true }).fill('school12!');
+  await ask.getByLabel(koAuth.newPassword.confirm, { exact: true }).fill('school13!');
+  await ask.getByRole('button', { name: koAuth.newPassword.submit }).click();
+  await expect(ask.getByText(strings.ko.common.v.newPasswordMismatch)).toBeVisible();
+  await ask.getByLabel(koAuth.newPassword.confirm, { exact: true }).fill('school12!');
+  await ask.getByRole('button', { name: koAuth.newPassword.submit }).click();
+  await expect(page.getByText(koAuth.newPassword.done)).toBeVisible();
   const header = page.locator('header').first();
   await expect(header.getByRole('link', { name: strings.ko.common.account.mypage })).toHaveAttribute(
     'href',

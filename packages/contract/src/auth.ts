@@ -16,7 +16,7 @@ export const ZSessionUser = z.object({
   orgName: z.string().optional(),
   email: z.string(),
   name: z.string(),
-  /** logged in with a temporary password: asked to change it */
+  /** the password was given by someone else: the next login asks for a new one */
   mustChangePassword: z.boolean(),
 });
 export type TSessionUser = z.infer<typeof ZSessionUser>;
@@ -28,6 +28,26 @@ export const getSession = defineOperation({
   output: z.object({ Item: ZSessionUser.nullable() }),
 });
 
+/** A new password and its confirmation (spec-1 §5 member password change): one rule for every form. */
+const newPasswordFields = {
+  new_password: zNewPassword,
+  new_password_confirm: z.string().min(1, 'v.passwordConfirmRequired'),
+};
+const confirmMatches = <S extends z.ZodType<{ new_password: string; new_password_confirm: string }>>(
+  schema: S,
+): S =>
+  schema.refine((v) => v.new_password === v.new_password_confirm, {
+    path: ['new_password_confirm'],
+    message: 'v.newPasswordMismatch',
+  });
+
+export const ZNewPassword = confirmMatches(z.object(newPasswordFields));
+
+/**
+ * `newPassword` answers loginUser's `passwordChangeRequired`: an account whose password someone
+ * else gave (organisation approval, staff, a forgotten-password mail) opens a session only together
+ * with a new password of the member's own.
+ */
 export const ZLoginInput = z.discriminatedUnion('loginType', [
   z.object({
     loginType: z.literal('org'),
@@ -36,6 +56,7 @@ export const ZLoginInput = z.discriminatedUnion('loginType', [
       uid: required('v.idRequired'),
       password: zLoginPassword,
     }),
+    newPassword: ZNewPassword.optional(),
   }),
   z.object({
     loginType: z.literal('custom'),
@@ -44,15 +65,20 @@ export const ZLoginInput = z.discriminatedUnion('loginType', [
       password: zLoginPassword,
       type: z.literal('custom').default('custom'),
     }),
+    newPassword: ZNewPassword.optional(),
   }),
 ]);
 export type TLoginInput = z.input<typeof ZLoginInput>;
 
 export const loginUser = defineOperation({
   tag: 'auth',
-  summary: 'Log in an individual (custom) or organisation member; sets the session cookie',
+  summary:
+    'Log in an individual (custom) or organisation member; sets the session cookie. passwordChangeRequired: no session yet, call again with newPassword',
   input: ZLoginInput,
-  output: z.object({ Item: ZSessionUser, message: z.literal('success') }),
+  output: z.union([
+    z.object({ Item: ZSessionUser, message: z.literal('success') }),
+    z.object({ message: z.literal('passwordChangeRequired') }),
+  ]),
 });
 
 export const logoutUser = defineOperation({
@@ -122,17 +148,13 @@ export const updateMemberInfo = defineOperation({
 
 export const changeMemberPassword = defineOperation({
   tag: 'auth',
-  summary: 'Change the logged-in member’s password (custom login and organisation users)',
-  input: z
-    .object({
+  summary: 'Change the logged-in member’s password (custom login, organisation admins and users)',
+  input: confirmMatches(
+    z.object({
       old_password: z.string().min(1, 'v.passwordRequired').max(16, 'v.passwordMax'),
-      new_password: zNewPassword,
-      new_password_confirm: z.string().min(1, 'v.passwordConfirmRequired'),
-    })
-    .refine((v) => v.new_password === v.new_password_confirm, {
-      path: ['new_password_confirm'],
-      message: 'v.newPasswordMismatch',
+      ...newPasswordFields,
     }),
+  ),
   output: z.object({ message: z.literal('success') }),
 });
 

@@ -8,9 +8,9 @@ import { AppError, notFound } from '../http/app-error.js';
 import { findMemberById } from './find-member.js';
 
 /**
- * Changes a password after checking the old one. Social members have none (비밀번호를 변경할 수
- * 없는 사용자 유형입니다.); organisation admins' accounts are managed by staff. Every other session
- * of the member is signed out.
+ * Changes a password after checking the old one: individuals with a password, organisation admins
+ * and users. Social members have none (비밀번호를 변경할 수 없는 사용자 유형입니다.). Every session of
+ * the member is signed out.
  */
 export async function changePassword(
   db: DbOrTx,
@@ -21,7 +21,7 @@ export async function changePassword(
   const found = await findMemberById(db, memberId);
   if (!found) throw notFound();
   const { member } = found;
-  if (member.type !== 'custom' && member.type !== 'user') {
+  if (!member.passwordHash || member.type === 'google' || member.type === 'kakao') {
     throw new AppError(ErrorCode.PERMISSION_DENIED, 'This user type cannot change its password.');
   }
   if (!(await verifyPassword(member.passwordHash, oldPassword))) {
@@ -29,9 +29,23 @@ export async function changePassword(
       old_password: 'v.oldPasswordWrong',
     });
   }
+  await setPassword(db, memberId, newPassword);
+}
+
+/**
+ * The member's own new password: any temporary one and every session end with the old password.
+ * Call inside a transaction.
+ */
+export async function setPassword(db: DbOrTx, memberId: string, newPassword: string): Promise<void> {
   await db
     .update(members)
-    .set({ passwordHash: await hashPassword(newPassword), mustChangePassword: false, updatedAt: new Date() })
+    .set({
+      passwordHash: await hashPassword(newPassword),
+      mustChangePassword: false,
+      tempPasswordHash: null,
+      tempPasswordExpiresAt: null,
+      updatedAt: new Date(),
+    })
     .where(eq(members.id, memberId));
   await revokeMemberSessions(db, memberId);
 }

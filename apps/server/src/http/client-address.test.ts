@@ -3,6 +3,7 @@ import { desc } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loginLimits } from '../accounts/login-member.js';
 import { auditLog } from '../db/schema/back-office.js';
+import { createIndividual, PASSWORD } from '../testing/members.js';
 import { createTestStaff, loginStaffCookie } from '../testing/staff.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 
@@ -68,6 +69,23 @@ describe('behind a declared proxy (TRUST_PROXY)', () => {
     expect(distinct).not.toContain(ErrorCode.TOO_MANY_REQUESTS);
     const same = await failedLogins(t, loginLimits.perIp + 1, () => '198.51.100.9');
     expect(same.at(-1)).toBe(ErrorCode.TOO_MANY_REQUESTS);
+  });
+
+  it('locks an account only for the address that failed on it, and for all past 50 failures', async () => {
+    t = await createTestApp({ env: { TRUST_PROXY: '127.0.0.1' } });
+    await createIndividual(t.database.db, 'target1');
+    const attempt = (password: string, from: string) =>
+      t!.call(
+        'loginUser',
+        { loginType: 'custom', loginData: { uid: 'target1', password } },
+        { headers: { 'x-forwarded-for': from } },
+      );
+    for (let i = 0; i < loginLimits.perAccountAndIp; i++) await attempt('wrong123!', '203.0.113.66');
+    expect((await attempt(PASSWORD, '203.0.113.66')).body.error?.code).toBe(ErrorCode.TOO_MANY_REQUESTS);
+    expect((await attempt(PASSWORD, '198.51.100.1')).body).toMatchObject({ message: 'success' });
+
+    for (let i = 0; i < loginLimits.perAccount; i++) await attempt('wrong123!', `192.0.2.${i + 1}`);
+    expect((await attempt(PASSWORD, '198.51.100.2')).body.error?.code).toBe(ErrorCode.TOO_MANY_REQUESTS);
   });
 
   it('records the forwarded address in the audit log', async () => {

@@ -9,7 +9,8 @@ import { UPLOADER_COOKIE } from '../files/uploader-cookie.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // behind a declared proxy, so each test can call from its own address (X-Forwarded-For)
+  t = await createTestApp({ env: { TRUST_PROXY: '127.0.0.1' } });
 });
 afterAll(() => t.close());
 

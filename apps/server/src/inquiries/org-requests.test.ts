@@ -7,7 +7,8 @@ import { createTestApp, type TestApp } from '../testing/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // behind a declared proxy, so each test can call from its own address (X-Forwarded-For)
+  t = await createTestApp({ env: { TRUST_PROXY: '127.0.0.1' } });
   await createOrganisation(t.database.db, 'hanbit');
 });
 afterAll(() => t.close());

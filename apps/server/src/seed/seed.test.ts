@@ -23,7 +23,7 @@ describe('demo seed', () => {
       loginType: 'org',
       loginData: { orgId: organisation.orgId, uid: organisation.admin, password: organisation.password },
     });
-    expect(admin.body.Item).toMatchObject({ type: 'admin', orgId: 'demoschool', orgName: '데모중학교' });
+    expect(admin.body).toMatchObject({ Item: { type: 'admin', orgId: 'demoschool', orgName: '데모중학교' } });
   });
 });
 

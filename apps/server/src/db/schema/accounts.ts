@@ -55,8 +55,18 @@ export const members = pgTable(
     role: text('role').notNull().default(''),
     position: text('position').notNull().default(''),
     description: text('description').notNull().default(''),
-    /** set by a temporary password: the member is asked to change it after login */
+    /**
+     * The password was given by someone else (organisation approval, staff): the next login asks
+     * for a new one before it opens a session.
+     */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /**
+     * A forgotten-password request's temporary password: it works beside the current password,
+     * once and until it expires, and only to set a new password. A stranger's request therefore
+     * locks nobody out.
+     */
+    tempPasswordHash: text('temp_password_hash'),
+    tempPasswordExpiresAt: timestamp('temp_password_expires_at', { withTimezone: true }),
     /** when the member agreed to the terms of service and the privacy consent at sign-up */
     termsAgreedAt: timestamp('terms_agreed_at', { withTimezone: true }),
     lockedAt: timestamp('locked_at', { withTimezone: true }),

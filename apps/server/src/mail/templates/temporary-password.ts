@@ -6,20 +6,19 @@ const words = {
     heading: '임시 비밀번호가 발급되었습니다',
     lines: (uid: string) => [
       `${uid} 님, 요청하신 임시 비밀번호를 보내 드립니다.`,
-      '아래 임시 비밀번호로 로그인한 뒤 마이페이지의 회원정보 수정에서 비밀번호를 변경해주세요.',
+      '아래 임시 비밀번호로 로그인하면 새 비밀번호를 정하는 창이 열립니다. 임시 비밀번호는 30분 동안 한 번만 사용할 수 있습니다.',
     ],
     footer:
-      '본인이 요청하지 않았다면 이 메일을 무시하셔도 됩니다. 이전 비밀번호는 더 이상 사용할 수 없습니다.',
+      '본인이 요청하지 않았다면 이 메일을 무시하셔도 됩니다. 기존 비밀번호는 그대로 사용할 수 있습니다.',
   },
   en: {
     subject: '[Creative Talent Institute] Your temporary password',
     heading: 'A temporary password was issued',
     lines: (uid: string) => [
       `Hello ${uid}, here is the temporary password you asked for.`,
-      'Log in with it, then change your password under My page › Modify member information.',
+      'Log in with it and you will be asked for a new password. It works once, for 30 minutes.',
     ],
-    footer:
-      'If you did not ask for this, you can ignore this e-mail. Your previous password no longer works.',
+    footer: 'If you did not ask for this, you can ignore this e-mail. Your current password still works.',
   },
 };
 

@@ -7,7 +7,9 @@ export const changeMemberPassword = implement(
   'changeMemberPassword',
   ['member', 'orgUser', 'orgAdmin'],
   async (input, { db, actor, reply, config }) => {
-    await changePassword(db, memberIdOf(actor), input.old_password, input.new_password);
+    await db.transaction((tx) =>
+      changePassword(tx, memberIdOf(actor), input.old_password, input.new_password),
+    );
     // Every session ends, this one too: the member logs in again with the new password.
     clearSessionCookie(reply, config);
     return { message: 'success' as const };

@@ -4,10 +4,12 @@ import { revokeSession } from '../../auth/sessions.js';
 import { anyone, implement } from '../registry.js';
 
 export const loginUser = implement('loginUser', anyone, async (input, { db, request, reply, config }) => {
-  const { token, user } = await loginMember(db, input, {
+  const result = await loginMember(db, input, {
     ip: request.ip,
     userAgent: request.headers['user-agent'] ?? '',
   });
+  if ('passwordChangeRequired' in result) return { message: 'passwordChangeRequired' as const };
+  const { token, user } = result;
   // A new session id on every login: a session planted before login is worthless.
   await revokeSession(db, sessionToken(request));
   setSessionCookie(reply, config, token);

@@ -18,7 +18,8 @@ describe('loginUser', () => {
   it('logs in an individual member with an httpOnly SameSite=Lax cookie', async () => {
     const res = await custom('minsu');
     expect(res.status).toBe(200);
-    expect(res.body.Item).toMatchObject({
+    expect(res.body).toMatchObject({ message: 'success' });
+    expect('Item' in res.body && res.body.Item).toMatchObject({
       uid: 'minsu',
       type: 'custom',
       name: '김민수',
@@ -46,7 +47,7 @@ describe('loginUser', () => {
       loginData: { orgId: 'school01', uid: 'admin1', password: PASSWORD },
     });
     expect(res.status).toBe(200);
-    expect(res.body.Item).toMatchObject({ uid: 'admin1', type: 'admin', orgId: 'school01' });
+    expect(res.body).toMatchObject({ Item: { uid: 'admin1', type: 'admin', orgId: 'school01' } });
     const otherOrg = await t.call('loginUser', {
       loginType: 'org',
       loginData: { orgId: 'school99', uid: 'admin1', password: PASSWORD },

@@ -240,16 +240,19 @@ describe('adminApproveOrgRequest', () => {
     expect(mail!.text).toContain('관리자 아이디: admin');
     expect(mail!.text).toContain(`${t.config.publicOrigin}/Login`);
 
-    // the password waits beside the body (a placeholder there) until the mail is sent; it opens the organisation login
+    // the password waits beside the body (a placeholder there) until the mail is sent; it opens the
+    // organisation login only together with the admin's own new password
     const password = mail!.secret;
     expect(password).toMatch(/^\S{8,}$/);
     expect(mail!.text).toContain(`임시 비밀번호:\n\n${SECRET_PLACEHOLDER}`);
-    const loggedIn = await t.call('loginUser', {
-      loginType: 'org',
-      loginData: { orgId: 'hanbit', uid: 'admin', password: password! },
-    });
+    const loginData = { orgId: 'hanbit', uid: 'admin', password: password! };
+    const asked = await t.call('loginUser', { loginType: 'org', loginData });
+    expect(asked.body).toEqual({ message: 'passwordChangeRequired' });
+    expect(asked.response.headers['set-cookie']).toBeUndefined();
+    const own = { new_password: 'hanbit123!', new_password_confirm: 'hanbit123!' };
+    const loggedIn = await t.call('loginUser', { loginType: 'org', loginData, newPassword: own });
     expect(loggedIn.status).toBe(200);
-    expect(loggedIn.body.Item).toMatchObject({ uid: 'admin', type: 'admin', mustChangePassword: true });
+    expect(loggedIn.body).toMatchObject({ Item: { uid: 'admin', type: 'admin', mustChangePassword: false } });
     expect(cookieOf(loggedIn.response.headers['set-cookie'])).toMatch(/=/);
 
     const [change] = await auditOf('adminApproveOrgRequest');

@@ -10,7 +10,8 @@ import { STAFF_SESSION_COOKIE } from '../../../auth/sessions.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ env: { PUBLIC_ORIGIN: 'https://putt.example.com' } });
+  // behind a declared proxy, so failures can come from several addresses (X-Forwarded-For)
+  t = await createTestApp({ env: { PUBLIC_ORIGIN: 'https://putt.example.com', TRUST_PROXY: '127.0.0.1' } });
   await createTestStaff(t.database.db, 'boss', 'admin');
   await createTestStaff(t.database.db, 'helper', 'operator');
   await createIndividual(t.database.db, 'member01');

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { FieldValues, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { failureText } from '../../../api/error-message';
-import { showServerFieldErrors } from './server-field-errors';
+import { showServerFieldErrors } from '../../../ui/server-field-errors';
 
 /**
  * Runs a save from a back-office form: on failure the form keeps what was typed, the fields show

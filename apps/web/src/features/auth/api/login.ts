@@ -7,7 +7,10 @@ export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: TLoginInput) => api.call('loginUser', input),
-    onSuccess: ({ Item }) => queryClient.setQueryData(sessionQuery.queryKey, Item),
+    // passwordChangeRequired opens no session (NewPasswordDialog logs in again with a new password)
+    onSuccess: (result) => {
+      if ('Item' in result) queryClient.setQueryData(sessionQuery.queryKey, result.Item);
+    },
   });
 }
 

@@ -18,11 +18,12 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LOGIN_PASSWORD_MAX } from '@putt/contract/validators';
 import { pathOf } from '@putt/contract/routes';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useAlert } from '../../../ui/alert-dialog';
+import type { TLoginInput } from '@putt/contract/auth';
 import { toast } from '../../../ui/toast';
 import { useLogin } from '../api/login';
 import { loginErrorText } from '../login-error';
@@ -31,6 +32,9 @@ import { idsFor, readRemembered, saveRemembered, type LoginMode } from '../remem
 import { ForgotPasswordDialog } from './forgot-password-dialog';
 import { SocialButtons } from './social-buttons';
 import { useFieldError } from '../../../ui/use-field-error';
+
+// Rarely needed (a password someone else gave): loaded only then, not with every home page.
+const NewPasswordDialog = lazy(() => import('./new-password-dialog'));
 
 /**
  * The login form of /Login (and of the home page's login box): general or organisation member,
@@ -43,7 +47,8 @@ export function LoginForm() {
   const navigate = useNavigate();
   const login = useLogin();
   const [forgotOpen, setForgotOpen] = useState(false);
-  const { register, handleSubmit, setValue, reset, control, formState } = useForm<TLoginForm>({
+  const [needsNewPassword, setNeedsNewPassword] = useState<TLoginInput | null>(null);
+  const { register, handleSubmit, setValue, getValues, reset, control, formState } = useForm<TLoginForm>({
     resolver: zodResolver(ZLoginForm),
     defaultValues: { mode: 'custom', uid: '', orgId: '', password: '', saveId: false },
   });
@@ -67,19 +72,27 @@ export function LoginForm() {
     setValue('orgId', ids.orgId);
   };
 
+  const showFailure = async (error: unknown) => {
+    const text = loginErrorText(error);
+    await alert({ message: t(text.key, text.values), ...(text.title ? { title: t(text.title) } : {}) });
+  };
+  const loggedIn = (form: TLoginForm) => {
+    saveRemembered(form.saveId, {
+      mode: form.mode,
+      uid: form.uid,
+      orgId: form.mode === 'org' ? form.orgId : '',
+    });
+    navigate('/');
+  };
+
   const onSubmit = handleSubmit(async (form) => {
     try {
-      const { Item } = await login.mutateAsync(toLoginInput(form));
-      saveRemembered(form.saveId, {
-        mode: form.mode,
-        uid: form.uid,
-        orgId: form.mode === 'org' ? form.orgId : '',
-      });
-      if (Item.mustChangePassword) toast.info(t('login.mustChange'), 5000);
-      navigate('/');
+      const input = toLoginInput(form);
+      const result = await login.mutateAsync(input);
+      if (result.message === 'passwordChangeRequired') setNeedsNewPassword(input);
+      else loggedIn(form);
     } catch (error) {
-      const text = loginErrorText(error);
-      await alert({ message: t(text.key, text.values), ...(text.title ? { title: t(text.title) } : {}) });
+      await showFailure(error);
     }
   });
 
@@ -145,6 +158,20 @@ export function LoginForm() {
         </Stack>
       </form>
       <ForgotPasswordDialog opened={forgotOpen} onClose={() => setForgotOpen(false)} />
+      {needsNewPassword && (
+        <Suspense>
+          <NewPasswordDialog
+            login={needsNewPassword}
+            onClose={() => setNeedsNewPassword(null)}
+            onDone={() => {
+              setNeedsNewPassword(null);
+              toast.success(t('newPassword.done'), 5000);
+              loggedIn(getValues());
+            }}
+            onFailure={showFailure}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
