@@ -86,6 +86,9 @@ test('ko the forgot-password dialog needs an id, is not closed by an outside cli
   await page.getByRole('button', { name: koAuth.login.forgot }).click();
   const dialog = page.getByRole('dialog', { name: koAuth.forgot.title });
   await expect(dialog).toBeVisible();
+  // the prerendered page's inlined styles keep Mantine's var() shorthands (its dialogs had no padding)
+  const body = dialog.locator('.mantine-Modal-body');
+  await expect(body).toHaveCSS('padding-left', '16px');
   await dialog.getByRole('button', { name: koAuth.forgot.submit }).click();
   const notice = page.getByRole('dialog', { name: koAuth.forgot.blankTitle });
   await expect(notice).toContainText(koAuth.forgot.blank);

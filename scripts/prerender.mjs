@@ -40,10 +40,12 @@ async function snapshot() {
     const href = new URL(link.getAttribute('href'), location.href);
     if (href.origin === location.origin) link.setAttribute('href', href.pathname);
     if (link.rel !== 'stylesheet' || href.origin !== location.origin) continue;
-    const sheet = [...document.styleSheets].find((s) => s.href === href.href);
-    if (!sheet) continue;
+    // The file's own text, not the CSSOM's: Chrome serialises a shorthand with var() in it
+    // (Mantine's `padding: var(--mb-padding, …)`) as empty longhands, so every dialog lost its padding.
+    const response = await fetch(href.href);
+    if (!response.ok) continue;
     const style = document.createElement('style');
-    style.textContent = [...sheet.cssRules].map((rule) => rule.cssText).join('\n');
+    style.textContent = await response.text();
     link.before(style);
     link.setAttribute('media', 'print');
   }
