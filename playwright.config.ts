@@ -20,8 +20,15 @@ export default defineConfig({
   outputDir: 'test-results/playwright',
   globalTeardown: './e2e/support/global-teardown.ts',
   fullyParallel: true,
+  // One worker per core: each drives a Chromium beside the one server both share.
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // Never retried: a test that passes only on a second try is a defect to fix (issue 16).
+  retries: 0,
+  // Budgets that bound a hang, not a speed test: a journey crosses up to a dozen pages, and on a
+  // busy 2-core machine (load 10+ while both workers run) a page with its lazy code and data can
+  // take several seconds. Speed has its own benchmarks (bench/).
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   forbidOnly: !!process.env.CI,
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
