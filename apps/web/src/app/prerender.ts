@@ -2,6 +2,7 @@ import { dehydrate, hydrate, type DehydratedState } from '@tanstack/react-query'
 import { matchRoute } from '@putt/contract/routes';
 import { queryClient } from '../api/query-client';
 import i18n from './i18n';
+import { markSessionFromSnapshot } from '../session/session';
 import { preloadPage } from './pages';
 
 /**
@@ -35,9 +36,10 @@ export async function resumePrerenderedPage(): Promise<boolean> {
   if (!state) return false;
   if (!i18n.isInitialized) await new Promise((resolve) => i18n.on('initialized', resolve));
   if (state.lang !== i18n.language) return false;
-  hydrate(queryClient, state.queries);
+  hydrate(queryClient, asOfNow(state.queries));
+  markSessionFromSnapshot();
   const route = matchRoute(window.location.pathname);
-  await Promise.all([route ? preloadPage(route.key) : undefined, i18n.loadNamespaces(state.ns)]);
+  await Promise.all([route ? preloadPage(route) : undefined, i18n.loadNamespaces(state.ns)]);
   // the code of every lazy part the page showed, so hydration does not wait for it
   await Promise.all(state.chunks.map((url) => import(/* @vite-ignore */ url).catch(() => undefined)));
   resumed = true;
@@ -45,6 +47,21 @@ export async function resumePrerenderedPage(): Promise<boolean> {
 }
 
 let resumed = false;
+
+/**
+ * The snapshot's data, dated now. Data as old as the build is stale, and a stale query is fetched
+ * again as soon as a component using it mounts: the header's session mounts before the home's lazy
+ * login box has hydrated, so a member's session (or data staff changed since the build) reached
+ * the box first and its HTML no longer matched (React error #418, seen in e2e). The data is
+ * fetched afresh by `refreshPrerenderedData`, once every part has hydrated.
+ */
+function asOfNow(queries: DehydratedState): DehydratedState {
+  const now = Date.now();
+  return {
+    ...queries,
+    queries: queries.queries.map((query) => ({ ...query, state: { ...query.state, dataUpdatedAt: now } })),
+  };
+}
 
 /**
  * Once the page has hydrated: the snapshot's data is as old as the build (and its session is a
@@ -77,7 +94,7 @@ export function snapshotState(): PrerenderState {
   };
 }
 
-/** No query under way: the page shows what it will show. */
+/** No query under way and the descriptions loaded: the page shows what it will show. */
 export function isSettled(): boolean {
-  return queryClient.isFetching() === 0;
+  return queryClient.isFetching() === 0 && i18n.hasLoadedNamespace('descriptions');
 }

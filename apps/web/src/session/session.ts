@@ -2,10 +2,25 @@ import type { TSessionUser } from '@putt/contract/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../api/client';
 
+/**
+ * A prerendered page comes with the build's visitor session (app/prerender.ts), which stands until
+ * the page has hydrated and the server has been asked.
+ */
+let fromSnapshot = false;
+
+/** The session in the cache is a prerendered page's, not yet the server's answer. */
+export function markSessionFromSnapshot(): void {
+  fromSnapshot = true;
+}
+
 /** Who is logged in, asked of the server on load (browser storage is never trusted for it). */
 export const sessionQuery = queryOptions({
   queryKey: ['getSession'],
-  queryFn: ({ signal }) => api.call('getSession', {}, { signal }).then((r) => r.Item),
+  queryFn: async ({ signal }) => {
+    const { Item } = await api.call('getSession', {}, { signal });
+    fromSnapshot = false;
+    return Item;
+  },
   staleTime: 5 * 60_000,
 });
 
@@ -23,11 +38,13 @@ export function useSession(): SessionState {
 }
 
 /**
- * The session for a decision (may this page open?): while a visitor's session is being checked
- * again (a prerendered page came with a visitor's; the member's is on its way), it is not known.
+ * The session for a decision (may this page open?): while a visitor's session is a prerendered
+ * page's or being checked again (the member's may be on its way), it is not known.
  */
 export function useCheckedSession(): SessionState {
   const session = useSession();
   const { data, isFetching } = useQuery(sessionQuery);
-  return session.status === 'visitor' && !data && isFetching ? { status: 'loading' } : session;
+  return session.status === 'visitor' && !data && (isFetching || fromSnapshot)
+    ? { status: 'loading' }
+    : session;
 }
