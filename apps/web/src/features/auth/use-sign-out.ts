@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useAlert } from '../../ui/alert-dialog';
 import { toast } from '../../ui/toast';
-import { useLogout } from './api/login';
+import { useLogout } from './api/logout';
 
 /** Logout (spec-1 §4): sign out, say so, and go Home unless already there. */
 export function useSignOut(): () => Promise<void> {
@@ -13,7 +13,7 @@ export function useSignOut(): () => Promise<void> {
   const { pathname } = useLocation();
   return async () => {
     try {
-      await logout.mutateAsync();
+      await logout();
       toast.success(t('logout.done'));
       if (pathname !== '/') navigate('/');
     } catch {

@@ -14,18 +14,6 @@ export function useLogin() {
   });
 }
 
-export function useLogout() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => api.call('logoutUser', {}),
-    // Everything cached belonged to the member who left.
-    onSuccess: () => {
-      queryClient.clear();
-      queryClient.setQueryData(sessionQuery.queryKey, null);
-    },
-  });
-}
-
 export function usePasswordReset() {
   return useMutation({
     mutationFn: (uid: string) => api.call('requestPasswordReset', { uid, type: 'custom' }),

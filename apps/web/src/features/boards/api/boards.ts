@@ -1,8 +1,7 @@
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 // types only: the contract's schemas (zod) stay out of Home's first load, which shows the latest posts
 import type { BoardType } from '@putt/contract/boards';
 import { api } from '../../../api/client';
-import { startBrowserDownload } from './browser-download';
 
 /** One page of a board list; the previous page stays on screen while the next one loads. */
 export function useBoardPage({
@@ -44,19 +43,5 @@ export function useBoardContent(id: string | undefined) {
     queryKey: ['getBoardContent', id],
     queryFn: ({ signal }) => api.call('getBoardContent', { id: id! }, { signal }),
     enabled: id !== undefined,
-  });
-}
-
-/**
- * Downloads a stored file: the server checks it and answers its address, which the browser then
- * downloads itself (no copy of the file in the page's memory).
- */
-export function useDownloadFile() {
-  return useMutation({
-    mutationFn: async (file: { id: string; name?: string }) => {
-      const stored = await api.call('downloadNormalFile', file);
-      startBrowserDownload(stored.url, stored.name);
-      return stored;
-    },
   });
 }

@@ -3,7 +3,7 @@ import { ApiError } from '@putt/contract/client';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/error-message';
 import { toast } from '../../../ui/toast';
-import { useDownloadFile } from '../api/boards';
+import { useDownloadFile } from '../api/download-file';
 
 type Props = {
   /** the stored file's id; a post may name a file without one */
