@@ -1,16 +1,11 @@
+import { seoulDate } from './format.js';
+
 /** Calendar dates of the spec's yyyymmdd kind, on the company's calendar (Korea). */
 export const YMD_PATTERN = /^\d{8}$/;
 
-const seoulParts = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Seoul',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
 /** Today in Korea as yyyymmdd. */
 export function seoulToday(now: Date = new Date()): string {
-  return seoulParts.format(now).replaceAll('-', '');
+  return seoulDate().format(now).replaceAll('-', '');
 }
 
 /** A yyyymmdd date moved by whole days (calendar arithmetic, no time zone involved). */

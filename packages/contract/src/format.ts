@@ -1,36 +1,55 @@
 /** Display helpers shared by pages, e-mails and PDFs (spec-1 §3 "display helpers"). */
 
-/** Numbers with thousands separators: 180000 → "180,000". */
-export function formatNumber(value: number): string {
-  return value.toLocaleString('en-US');
+/**
+ * A formatter made once, on first use: building one (locale data, a time zone) costs a slow phone
+ * tens of milliseconds, which every page that imports this module paid at start-up, and
+ * `toLocaleString` paid on every call.
+ */
+function onFirstUse<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= make());
 }
 
-const seoulDate = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Seoul',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+const thousands = onFirstUse(() => new Intl.NumberFormat('en-US'));
+
+/** Numbers with thousands separators: 180000 → "180,000". */
+export function formatNumber(value: number): string {
+  return thousands().format(value);
+}
+
+/** yyyy-MM-dd on the company's calendar (Korea). */
+export const seoulDate = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Asia/Seoul',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }),
+);
 
 /**
  * An instant as the spec's yyyy-MM-dd, on the company's calendar (Korea): the same text wherever it
  * is rendered (a prerendered page must match the browser that hydrates it).
  */
 export function formatDate(epochMs: number): string {
-  return seoulDate.format(new Date(epochMs));
+  return seoulDate().format(new Date(epochMs));
 }
 
-const seoulDateTime = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Seoul',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+const seoulDateTime = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Asia/Seoul',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }),
+);
 
 /** An instant as yyyy-MM-dd HH:mm in Korea (the back office's lists and histories). */
 export function formatDateTime(epochMs: number): string {
-  return seoulDateTime.format(new Date(epochMs)).replace(',', '');
+  return seoulDateTime().format(new Date(epochMs)).replace(',', '');
 }

@@ -9,15 +9,15 @@ import { EmptyState, LoadingState } from '../../ui/states';
 import { useHydrated } from '../../ui/use-hydrated';
 import classes from './home.module.css';
 
-export type BoardItem = { id: string; title: string; date: string };
-export type BoardPreviewState = { status: 'loading' } | { status: 'loaded'; items: BoardItem[] };
+type BoardItem = { id: string; title: string; date: string };
+type BoardPreviewState = { status: 'loading' } | { status: 'loaded'; items: BoardItem[] };
 
 /**
  * A board's latest posts as Home shows them. A failed load shows the empty text, as the spec says.
  * The prerendered Home was drawn from the build's throw-away server, whose posts are not this
  * site's: its HTML shows the loading state, and the posts come from this server after.
  */
-export function useBoardPreviewState(type: BoardType): BoardPreviewState {
+function useBoardPreviewState(type: BoardType): BoardPreviewState {
   const hydrated = useHydrated();
   const latest = useLatestPosts(type);
   if (!hydrated || latest.isPending) return { status: 'loading' };
@@ -28,11 +28,15 @@ export function useBoardPreviewState(type: BoardType): BoardPreviewState {
   };
 }
 
-type Props = { board: 'notice' | 'press' | 'qna'; contentRoute: string; state: BoardPreviewState };
+type Props = { board: 'notice' | 'press' | 'qna'; type: BoardType; contentRoute: string };
 
-/** The latest four posts of a board on Home, with loading, loaded and empty states. */
-export function BoardPreview({ board, contentRoute, state }: Props) {
+/**
+ * The latest four posts of a board on Home, with loading, loaded and empty states. Each preview
+ * reads its own posts: when the page has hydrated only the three previews render again, not Home.
+ */
+export function BoardPreview({ board, type, contentRoute }: Props) {
   const { t } = useTranslation(['common', 'routes']);
+  const state = useBoardPreviewState(type);
   const heading = `home-board-${board}`;
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby={heading}>
