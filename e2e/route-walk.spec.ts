@@ -36,6 +36,10 @@ async function navigate(page: Page, path: string): Promise<void> {
 async function checkRoute(page: Page, route: RouteDef, lang: Lang): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
   await expect(page).toHaveTitle(expectedTitle(route.key, lang));
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    strings[lang].descriptions[route.key]!,
+  );
   await expect(page.getByRole('banner')).toBeVisible();
 
   const mainNav = page.getByRole('navigation', { name: strings[lang].common.nav.main });

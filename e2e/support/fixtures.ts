@@ -5,18 +5,28 @@ import enCommon from '../../apps/web/src/app/i18n/en/common.json' with { type: '
 import enRoutes from '../../apps/web/src/app/i18n/en/routes.json' with { type: 'json' };
 import koCommon from '../../apps/web/src/app/i18n/ko/common.json' with { type: 'json' };
 import koRoutes from '../../apps/web/src/app/i18n/ko/routes.json' with { type: 'json' };
+import enDescriptions from '../../apps/web/src/app/i18n/en/descriptions.json' with { type: 'json' };
+import koDescriptions from '../../apps/web/src/app/i18n/ko/descriptions.json' with { type: 'json' };
 
 export { expect };
 
 export type Lang = 'ko' | 'en';
 export const langs: readonly Lang[] = ['ko', 'en'];
 
-type RouteStrings = Record<string, { title: string; description: string } | undefined>;
+type RouteStrings = Record<string, { title: string } | undefined>;
 
 /** The app's own strings (the JSON resources the web app bundles), by language. */
 export const strings = {
-  ko: { common: koCommon, routes: koRoutes as RouteStrings },
-  en: { common: enCommon, routes: enRoutes as RouteStrings },
+  ko: {
+    common: koCommon,
+    routes: koRoutes as RouteStrings,
+    descriptions: koDescriptions as Record<string, string | undefined>,
+  },
+  en: {
+    common: enCommon,
+    routes: enRoutes as RouteStrings,
+    descriptions: enDescriptions as Record<string, string | undefined>,
+  },
 } as const;
 
 /** The route's title in a language, as its banner h1 shows it. */

@@ -1,7 +1,5 @@
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import enCommon from './i18n/en/common.json';
-import enRoutes from './i18n/en/routes.json';
 import koCommon from './i18n/ko/common.json';
 import koRoutes from './i18n/ko/routes.json';
 
@@ -9,25 +7,36 @@ export const languages = ['ko', 'en'] as const;
 export type Language = (typeof languages)[number];
 const STORAGE_KEY = 'lang';
 
+// The shell's strings live in app/i18n/{language}/{namespace}.json. The Korean titles and texts
+// travel with the app: Korean is the default language, so most visitors render without waiting for
+// another file. English loads when chosen, and the pages' descriptions (only the document's meta
+// description reads them, after a page is shown) load when first asked for (DESIGN.md first-load
+// budget).
+const bundledNamespaces: readonly string[] = ['common', 'routes'];
+const shellNamespaces: readonly string[] = [...bundledNamespaces, 'descriptions'];
+
 // Each feature's strings load with the feature: namespace = folder name under features/. Long page
 // content loads per area: namespace `{feature}_{area}` = features/{feature}/content/{area}/{lang}.json.
-const featureStrings = import.meta.glob<{ default: Record<string, unknown> }>([
+const lazyStrings = import.meta.glob<{ default: Record<string, unknown> }>([
+  './i18n/en/*.json',
+  './i18n/ko/descriptions.json',
   '../features/*/i18n/*.json',
   '../features/*/content/*/*.json',
 ]);
 
 function resourcePath(namespace: string, language: string): string {
+  if (shellNamespaces.includes(namespace)) return `./i18n/${language}/${namespace}.json`;
   const [feature, area] = namespace.split('_');
   return area
     ? `../features/${feature}/content/${area}/${language}.json`
     : `../features/${namespace}/i18n/${language}.json`;
 }
 
-const featureBackend: BackendModule = {
+const lazyBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
-    const load = featureStrings[resourcePath(namespace, language)];
+    const load = lazyStrings[resourcePath(namespace, language)];
     if (!load) return callback(null, {});
     load().then(
       (module) => callback(null, module.default),
@@ -57,19 +66,17 @@ i18next.on('languageChanged', (language) => {
 });
 
 void i18next
-  .use(featureBackend)
+  .use(lazyBackend)
   .use(initReactI18next)
   .init({
     lng: storedLanguage(),
     fallbackLng: 'ko',
     supportedLngs: languages,
-    ns: ['common', 'routes'],
+    // a copy: i18next adds every namespace it loads to this list
+    ns: [...bundledNamespaces],
     defaultNS: 'common',
     partialBundledLanguages: true,
-    resources: {
-      ko: { common: koCommon, routes: koRoutes },
-      en: { common: enCommon, routes: enRoutes },
-    },
+    resources: { ko: { common: koCommon, routes: koRoutes } },
     interpolation: { escapeValue: false },
     react: { useSuspense: true },
   });

@@ -7,13 +7,13 @@ type PrivacyRow = { purpose: string; items: string; retention: string };
 
 /** The terms of service, in a scrollable region that keyboard users can focus and scroll too. */
 export function TermsOfService() {
-  const { t } = useTranslation('auth');
-  const articles = t('terms.tos.articles', { returnObjects: true }) as Article[];
+  const { t } = useTranslation(['auth_terms', 'auth']);
+  const articles = t('tos.articles', { returnObjects: true }) as Article[];
   return (
-    <Box role="region" tabIndex={0} aria-label={t('terms.tos.title')} mah={260} style={{ overflowY: 'auto' }}>
+    <Box role="region" tabIndex={0} aria-label={t('tos.title')} mah={260} style={{ overflowY: 'auto' }}>
       <Stack gap="xs" p="sm">
         <Text fz="sm" c="dimmed">
-          {t('terms.tos.effective')}
+          {t('tos.effective')}
         </Text>
         {articles.map((article) => (
           <div key={article.heading}>
@@ -34,17 +34,17 @@ export function TermsOfService() {
 
 /** What is collected, why and for how long (개인정보 수집·이용 동의). */
 export function PrivacyConsent() {
-  const { t } = useTranslation('auth');
-  const rows = t('terms.privacy.rows', { returnObjects: true }) as PrivacyRow[];
+  const { t } = useTranslation(['auth_terms', 'auth']);
+  const rows = t('privacy.rows', { returnObjects: true }) as PrivacyRow[];
   return (
     <Stack gap="xs" p="sm">
-      <Text fz="sm">{t('terms.privacy.intro')}</Text>
+      <Text fz="sm">{t('privacy.intro')}</Text>
       <Table withTableBorder fz="sm">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{t('join.purpose')}</Table.Th>
-            <Table.Th>{t('join.items')}</Table.Th>
-            <Table.Th>{t('join.retention')}</Table.Th>
+            <Table.Th>{t('auth:join.purpose')}</Table.Th>
+            <Table.Th>{t('auth:join.items')}</Table.Th>
+            <Table.Th>{t('auth:join.retention')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -58,7 +58,7 @@ export function PrivacyConsent() {
         </Table.Tbody>
       </Table>
       <Text fz="sm" c="dimmed">
-        {t('terms.privacy.refusal')}
+        {t('privacy.refusal')}
       </Text>
     </Stack>
   );

@@ -11,7 +11,7 @@ import { joinAgreement } from '../join-agreement';
 
 /** Sign-up step 1 (spec-1 §2): both consents are required; "agree to all" ticks both. */
 export default function JoinTermsPage() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'auth_terms']);
   const alert = useAlert();
   const navigate = useNavigate();
   const [tos, setTos] = useState(false);
@@ -42,7 +42,7 @@ export default function JoinTermsPage() {
         />
         <Paper withBorder>
           <Title order={2} fz="md" p="sm" pb={0}>
-            {t('terms.tos.title')}
+            {t('auth_terms:tos.title')}
           </Title>
           <TermsOfService />
         </Paper>
@@ -53,7 +53,7 @@ export default function JoinTermsPage() {
         />
         <Paper withBorder>
           <Title order={2} fz="md" p="sm" pb={0}>
-            {t('terms.privacy.title')}
+            {t('auth_terms:privacy.title')}
           </Title>
           <PrivacyConsent />
         </Paper>

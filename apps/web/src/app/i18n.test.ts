@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import boardsEn from '../features/boards/i18n/en.json';
+import boardsKo from '../features/boards/i18n/ko.json';
+import termsKo from '../features/auth/content/terms/ko.json';
+import i18n from './i18n';
+import commonEn from './i18n/en/common.json';
+import commonKo from './i18n/ko/common.json';
+import routesEn from './i18n/en/routes.json';
+import descriptionsKo from './i18n/ko/descriptions.json';
+
+describe('i18n resources', () => {
+  it('has the Korean shell strings from the start, without loading anything', () => {
+    expect(i18n.language).toBe('ko');
+    expect(i18n.hasResourceBundle('ko', 'common')).toBe(true);
+    expect(i18n.t('common:company.name')).toBe(commonKo.company.name);
+    expect(i18n.hasResourceBundle('en', 'common')).toBe(false);
+    expect(i18n.hasResourceBundle('ko', 'descriptions')).toBe(false);
+  });
+
+  it("loads the pages' descriptions when first asked for", async () => {
+    await i18n.loadNamespaces('descriptions');
+    expect(i18n.t('descriptions:login')).toBe(descriptionsKo.login);
+  });
+
+  it('loads each feature namespace from its own file, however many were loaded before', async () => {
+    await i18n.loadNamespaces('auth');
+    await i18n.loadNamespaces(['boards', 'auth_terms']);
+    expect(i18n.t('boards:list.number')).toBe(boardsKo.list.number);
+    expect(i18n.t('auth_terms:tos.title')).toBe(termsKo.tos.title);
+  });
+
+  it('loads the English shell and feature strings when English is chosen', async () => {
+    await i18n.changeLanguage('en');
+    expect(i18n.t('common:company.name')).toBe(commonEn.company.name);
+    expect(i18n.t('routes:login.title')).toBe(routesEn.login.title);
+    expect(i18n.t('boards:list.number')).toBe(boardsEn.list.number);
+    await i18n.changeLanguage('ko');
+  });
+});
