@@ -1,16 +1,10 @@
+// The field rules of spec-1 §5, written once for form and server. Messages are i18n keys of the
+// web's `common` namespace (`v.*`), whose Korean text is the spec's, verbatim.
 import { z } from 'zod';
+import { ID_PATTERN, LOGIN_PASSWORD_MAX, NAME_MAX, PASSWORD_PATTERN, PHONE_PATTERN } from './limits.js';
 
-/**
- * The field rules of spec-1 §5, written once for form and server. Messages are i18n keys of the
- * web's `common` namespace (`v.*`), whose Korean text is the spec's, verbatim.
- */
-export const ID_PATTERN = /^[A-Za-z0-9]{4,12}$/;
-export const PASSWORD_SPECIALS = '$@!%*#?&';
-export const PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d)(?=.*[$@!%*#?&])[A-Za-z\d$@!%*#?&]{8,16}$/;
-/** 02-123-4567, 010-1234-5678: 2-3, 3-4 and 4 digits with dashes */
-export const PHONE_PATTERN = /^\d{2,3}-\d{3,4}-\d{4}$/;
-export const LOGIN_PASSWORD_MAX = 16;
-export const NAME_MAX = 20;
+// the patterns and limits the rules are built on, also for code that needs them without zod
+export * from './limits.js';
 
 const required = (key: string) => z.string({ error: key }).trim().min(1, key);
 

@@ -1,4 +1,4 @@
-import type { TLoginInput } from '@putt/contract/auth';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { zLoginPassword } from '@putt/contract/validators';
 import { z } from 'zod';
 
@@ -18,8 +18,5 @@ export const ZLoginForm = z
 
 export type TLoginForm = z.infer<typeof ZLoginForm>;
 
-export function toLoginInput(form: TLoginForm): TLoginInput {
-  return form.mode === 'org'
-    ? { loginType: 'org', loginData: { orgId: form.orgId, uid: form.uid, password: form.password } }
-    : { loginType: 'custom', loginData: { uid: form.uid, password: form.password, type: 'custom' } };
-}
+/** The form's checks; login-form.tsx loads this file (and zod with it) when the form is first checked. */
+export const loginFormResolver = zodResolver(ZLoginForm);

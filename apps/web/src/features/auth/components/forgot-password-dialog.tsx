@@ -9,7 +9,7 @@ import { usePasswordReset } from '../api/login';
 import { Dialog } from '../../../ui/dialog';
 
 /** Spec-1 §2: width 500, not closed by an outside click; closing clears the id typed in it. */
-export function ForgotPasswordDialog({ opened, onClose }: { opened: boolean; onClose(): void }) {
+export default function ForgotPasswordDialog({ opened, onClose }: { opened: boolean; onClose(): void }) {
   const { t } = useTranslation('auth');
   const alert = useAlert();
   const reset = usePasswordReset();

@@ -15,11 +15,10 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { LOGIN_PASSWORD_MAX } from '@putt/contract/validators';
+import { LOGIN_PASSWORD_MAX } from '@putt/contract/limits';
 import { pathOf } from '@putt/contract/routes';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useAlert } from '../../../ui/alert-dialog';
@@ -27,14 +26,21 @@ import type { TLoginInput } from '@putt/contract/auth';
 import { toast } from '../../../ui/toast';
 import { useLogin } from '../api/login';
 import { loginErrorText } from '../login-error';
-import { toLoginInput, ZLoginForm, type TLoginForm } from '../login-form-schema';
+import { toLoginInput } from '../login-input';
+import type { TLoginForm } from '../login-form-schema';
 import { idsFor, readRemembered, saveRemembered, type LoginMode } from '../remember-id';
-import { ForgotPasswordDialog } from './forgot-password-dialog';
 import { SocialButtons } from './social-buttons';
 import { useFieldError } from '../../../ui/use-field-error';
 
-// Rarely needed (a password someone else gave): loaded only then, not with every home page.
+// Rarely needed (a password someone else gave, a forgotten one): loaded only then, not with every
+// home page.
 const NewPasswordDialog = lazy(() => import('./new-password-dialog'));
+const ForgotPasswordDialog = lazy(() => import('./forgot-password-dialog'));
+
+// The form's checks and zod with them load when the form is first checked (a submit), not with
+// every home page: the box hydrates sooner on a slow phone (decision 012).
+const resolver: Resolver<TLoginForm> = async (...args) =>
+  (await import('../login-form-schema')).loginFormResolver(...args);
 
 /**
  * The login form of /Login (and of the home page's login box): general or organisation member,
@@ -47,9 +53,11 @@ export function LoginForm() {
   const navigate = useNavigate();
   const login = useLogin();
   const [forgotOpen, setForgotOpen] = useState(false);
+  // mounted from the first opening on, so that it closes with its transition
+  const [forgotUsed, setForgotUsed] = useState(false);
   const [needsNewPassword, setNeedsNewPassword] = useState<TLoginInput | null>(null);
   const { register, handleSubmit, setValue, getValues, reset, control, formState } = useForm<TLoginForm>({
-    resolver: zodResolver(ZLoginForm),
+    resolver,
     defaultValues: { mode: 'custom', uid: '', orgId: '', password: '', saveId: false },
   });
 
@@ -141,7 +149,15 @@ export function LoginForm() {
               <Anchor component={Link} to={pathOf('join')} fz="sm">
                 {t('login.join')}
               </Anchor>
-              <Anchor component="button" type="button" fz="sm" onClick={() => setForgotOpen(true)}>
+              <Anchor
+                component="button"
+                type="button"
+                fz="sm"
+                onClick={() => {
+                  setForgotUsed(true);
+                  setForgotOpen(true);
+                }}
+              >
                 {t('login.forgot')}
               </Anchor>
             </Group>
@@ -157,7 +173,11 @@ export function LoginForm() {
           )}
         </Stack>
       </form>
-      <ForgotPasswordDialog opened={forgotOpen} onClose={() => setForgotOpen(false)} />
+      {forgotUsed && (
+        <Suspense>
+          <ForgotPasswordDialog opened={forgotOpen} onClose={() => setForgotOpen(false)} />
+        </Suspense>
+      )}
       {needsNewPassword && (
         <Suspense>
           <NewPasswordDialog
