@@ -5,7 +5,7 @@
 // they see the page before the JavaScript has run.
 // Without a Chromium (CHROME_PATH, default /usr/bin/chromium) it skips: the site works the same,
 // its first paint is later.
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { routes } from '../packages/contract/dist/routes.js';
@@ -15,6 +15,16 @@ const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const outDir = join('apps/web/dist/prerender');
 const port = Number(process.env.PRERENDER_PORT ?? 3297);
 const origin = `http://127.0.0.1:${port}`;
+
+/** The boot script of prerendered pages (apps/web/src/app/prerender-boot.ts), as the build named it. */
+const manifest = JSON.parse(readFileSync('apps/web/dist/.vite/manifest.json', 'utf8'));
+const bootScript = `/${manifest['src/app/prerender-boot.ts'].file}`;
+/** What the built index.html preloads: the app entry's own imports. */
+const entryImports = [
+  ...readFileSync('apps/web/dist/index.html', 'utf8').matchAll(
+    /<link rel="modulepreload"[^>]*href="([^"]+)"/g,
+  ),
+].map((match) => match[1]);
 
 /**
  * Public pages of the main layout without parameters. Not: the sign-up form (needs step 1 first)
@@ -26,19 +36,29 @@ const prerenderPaths = routes
   .map((r) => r.path);
 
 /**
- * The page as the browser holds it, its root as React's server renderer writes it, with the rules of its stylesheets inlined so it paints on
- * arrival. The sheets stay as print-only links: the app's code loader sees them there and does not
- * add them again (turning them on later would restyle the whole page for nothing).
+ * The page as the browser holds it, its root as React's server renderer writes it, with the rules
+ * of its stylesheets inlined so it paints on arrival. Nothing else is fetched before the first
+ * paint (decision 012): the stylesheet links stay, disabled (not fetched; the app's code loader
+ * sees them there and does not add their rules again), and the app's script and the preloads of
+ * its imports (as the built index.html lists them) are added by the boot script after the first
+ * paint. The preloads the app's code loader added are left out: it adds them again when the app
+ * asks for those parts.
  */
-async function snapshot() {
+async function snapshot({ bootScript, entryImports }) {
   const clone = document.documentElement.cloneNode(true);
   clone.removeAttribute('data-ready'); // set when the app runs the page in the visitor's browser
+  // what the page loaded, read before the server renderer below is loaded (the visitor never needs it)
+  const state = window.puttPrerender.snapshot();
   // React's server rendering of the same state: the markup hydration expects
   clone.querySelector('#root').innerHTML = await window.puttPrerender.render();
   for (const link of clone.querySelectorAll('link[href]')) {
     // the app's code loader writes absolute addresses: keep them relative to the site
     const href = new URL(link.getAttribute('href'), location.href);
     if (href.origin === location.origin) link.setAttribute('href', href.pathname);
+    if (link.rel === 'modulepreload') {
+      link.remove();
+      continue;
+    }
     if (link.rel !== 'stylesheet' || href.origin !== location.origin) continue;
     // The file's own text, not the CSSOM's: Chrome serialises a shorthand with var() in it
     // (Mantine's `padding: var(--mb-padding, …)`) as empty longhands, so every dialog lost its padding.
@@ -47,15 +67,21 @@ async function snapshot() {
     const style = document.createElement('style');
     style.textContent = await response.text();
     link.before(style);
-    link.setAttribute('media', 'print');
+    link.removeAttribute('media');
+    link.setAttribute('disabled', '');
   }
-  // the page is already drawn: its code may arrive after what the first paint needs
-  for (const code of clone.querySelectorAll('script[src], link[rel="modulepreload"]'))
-    code.setAttribute('fetchpriority', 'low');
+  for (const script of clone.querySelectorAll('script[type="module"][src]')) {
+    const boot = document.createElement('script');
+    boot.type = 'module';
+    boot.src = bootScript;
+    boot.dataset.entry = new URL(script.getAttribute('src'), location.href).pathname;
+    boot.dataset.preload = entryImports.join(' ');
+    script.replaceWith(boot);
+  }
   const script = document.createElement('script');
   script.type = 'application/json';
   script.id = 'prerender-state';
-  script.textContent = JSON.stringify(window.puttPrerender.snapshot()).replace(/</g, '\\u003c');
+  script.textContent = JSON.stringify(state).replace(/</g, '\\u003c');
   clone.querySelector('body').append(script);
   return `<!doctype html>\n${clone.outerHTML}`;
 }
@@ -87,7 +113,7 @@ async function prerenderLanguage(browser, lang) {
     await page.waitForTimeout(150); // the last render after the data arrived
     const file = join(outDir, lang, path === '/' ? 'index.html' : `${path.slice(1)}.html`);
     mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, await page.evaluate(snapshot));
+    writeFileSync(file, await page.evaluate(snapshot, { bootScript, entryImports }));
   }
   await context.close();
 }

@@ -1,12 +1,14 @@
+import type { RouteDef } from '@putt/contract/routes';
 import type { ComponentType } from 'react';
-import { detailPages, listPages } from '../features/catalogue/content/catalogue-pages';
 
 type PageModule = { default: ComponentType };
-type PageLoader = () => Promise<PageModule>;
+export type PageLoader = () => Promise<PageModule>;
 
 /**
  * The page component of each route key, loaded lazily per area. A route without its own page yet
  * shows the titled page (layout, banner and heading), which the issue that builds it replaces.
+ * The pages of My page (section `mypage`) have their own table (mypage-pages.ts), loaded with the
+ * first of them: the entry carries only the public pages' table, whatever the member area grows to.
  */
 // Pages shared by several routes: each reads its route key to know what to show.
 const productList: PageLoader = () => import('../features/catalogue/pages/product-list-page');
@@ -16,16 +18,13 @@ const personalPrice: PageLoader = () => import('../features/catalogue/pages/pers
 const guide: PageLoader = () => import('../features/guide/pages/guide-page');
 const boardContent: PageLoader = () => import('../features/boards/pages/board-content-page');
 
-const pageLoaders: Record<string, PageLoader> = {
+const publicPages: Record<string, PageLoader> = {
   home: () => import('./home/home-page'),
   homeAlias: () => import('./home/home-page'),
   login: () => import('../features/auth/pages/login-page'),
   join: () => import('../features/auth/pages/join-terms-page'),
   joinRegistration: () => import('../features/auth/pages/join-registration-page'),
   joinSuccess: () => import('../features/auth/pages/join-success-page'),
-  mypage: () => import('../features/account/pages/mypage-page'),
-  mypageModify: () => import('../features/account/pages/modify-page'),
-  mypageDelete: () => import('../features/account/pages/delete-page'),
   testingKat: () => import('../features/catalogue/pages/kat-page'),
   cert: () => import('../features/catalogue/pages/cert-page'),
   orgHub: () => import('../features/catalogue/pages/org-hub-page'),
@@ -53,26 +52,29 @@ const pageLoaders: Record<string, PageLoader> = {
   noticeContent: boardContent,
   pressContent: boardContent,
   offerPersonal: () => import('../features/orders/pages/offer-personal-page'),
-  personalOrders: () => import('../features/orders/pages/personal-orders-page'),
-  personalOrderDetail: () => import('../features/orders/pages/personal-order-detail-page'),
   inquiry: () => import('../features/inquiry/pages/inquiry-page'),
   orgInquiry: () => import('../features/inquiry/pages/org-inquiry-page'),
   requestOrgRegist: () => import('../features/inquiry/pages/request-org-regist-page'),
-  ...Object.fromEntries(Object.keys(listPages).map((key) => [key, productList])),
-  ...Object.fromEntries(Object.keys(detailPages).map((key) => [key, productDetail])),
 };
 
 const titledPage: PageLoader = () => import('./titled-page');
 
-export function loadPage(key: string): Promise<PageModule> {
-  return (pageLoaders[key] ?? titledPage)();
+export async function loadPage({ key, section }: RouteDef): Promise<PageModule> {
+  const loader = section === 'mypage' ? (await import('./mypage-pages')).mypagePages[key] : publicPages[key];
+  if (loader) return loader();
+  // The catalogue's many product routes share one list and one detail page; which routes they are
+  // is the catalogue's content, loaded with it rather than with every page of the site.
+  const { detailPages, listPages } = await import('../features/catalogue/content/catalogue-pages');
+  if (key in listPages) return productList();
+  if (key in detailPages) return productDetail();
+  return titledPage();
 }
 
 const loadedPages = new Map<string, ComponentType>();
 
 /** Loads a page's code ahead of the first render, so a prerendered page is replaced without a gap. */
-export async function preloadPage(key: string): Promise<void> {
-  loadedPages.set(key, (await loadPage(key)).default);
+export async function preloadPage(route: RouteDef): Promise<void> {
+  loadedPages.set(route.key, (await loadPage(route)).default);
 }
 
 /** The page's component if its code is already here. */

@@ -12,7 +12,7 @@ import { loadedPage, loadPage } from './pages';
 const AdminApp = lazy(() => import('../features/admin/shell/admin-app'));
 
 // One lazy component per route key, made once: each area's code loads when first visited.
-const pageOf = new Map(routes.map((route) => [route.key, lazy(() => loadPage(route.key))]));
+const pageOf = new Map(routes.map((route) => [route.key, lazy(() => loadPage(route))]));
 
 function routeElements(layout: 'main' | 'bare') {
   return routes
