@@ -1,4 +1,4 @@
-import { SimpleGrid, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { pathOf } from '@putt/contract/routes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -19,7 +19,7 @@ const categories = [
 export function CategoryTiles() {
   const { t } = useTranslation();
   return (
-    <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md" component="ul" className={classes.plainList}>
+    <ul className={`${classes.plainList} ${classes.categories}`}>
       {categories.map((category) => (
         <li key={category.id}>
           <Link to={pathOf(category.route)} className={classes.category}>
@@ -39,6 +39,6 @@ export function CategoryTiles() {
           </Link>
         </li>
       ))}
-    </SimpleGrid>
+    </ul>
   );
 }

@@ -1,10 +1,9 @@
-import '@mantine/core/styles/SimpleGrid.css';
-import '@mantine/core/styles/Badge.css';
-import { Container, Grid, Paper, SimpleGrid, Stack } from '@mantine/core';
+import { Container, Paper, Stack } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { LoadingState } from '../../ui/states';
-import { BoardPreview, useBoardPreviewState } from './board-preview';
+import { BoardPreview } from './board-preview';
 import { CategoryTiles } from './category-tiles';
+import classes from './home.module.css';
 import { HeroBanner } from './hero-banner';
 import { PartnerCarousel } from './partner-carousel';
 import { ProductCards } from './product-cards';
@@ -18,21 +17,16 @@ const LoginBox = lazy(() =>
 
 /** Home (spec-1 §2), composed here because it gathers several features. */
 export default function HomePage() {
-  const notices = useBoardPreviewState('NOTICE');
-  const press = useBoardPreviewState('PRESS');
-  const faq = useBoardPreviewState('QNA');
   return (
     <>
       <HeroBanner />
       <Container size="lg" py="xl">
-        <Grid gap="xl">
-          <Grid.Col span={{ base: 12, md: 8 }}>
-            <Stack gap="xl">
-              <CategoryTiles />
-              <QuickLinks />
-            </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 4 }}>
+        <div className={classes.columns}>
+          <Stack gap="xl">
+            <CategoryTiles />
+            <QuickLinks />
+          </Stack>
+          <div>
             <Suspense
               fallback={
                 <Paper withBorder p="xl" radius="md" mih={420}>
@@ -42,13 +36,13 @@ export default function HomePage() {
             >
               <LoginBox />
             </Suspense>
-          </Grid.Col>
-        </Grid>
-        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg" mt={56}>
-          <BoardPreview board="notice" contentRoute="noticeContent" state={notices} />
-          <BoardPreview board="press" contentRoute="pressContent" state={press} />
-          <BoardPreview board="qna" contentRoute="qnaContent" state={faq} />
-        </SimpleGrid>
+          </div>
+        </div>
+        <div className={`${classes.section} ${classes.boards}`}>
+          <BoardPreview board="notice" type="NOTICE" contentRoute="noticeContent" />
+          <BoardPreview board="press" type="PRESS" contentRoute="pressContent" />
+          <BoardPreview board="qna" type="QNA" contentRoute="qnaContent" />
+        </div>
         <ProductCards />
         <PartnerCarousel />
       </Container>

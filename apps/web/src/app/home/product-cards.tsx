@@ -1,4 +1,4 @@
-import { Badge, SimpleGrid, Text, Title } from '@mantine/core';
+import { Text, Title } from '@mantine/core';
 import { pathOf } from '@putt/contract/routes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -46,20 +46,18 @@ export function ProductCards() {
           <Text c="dimmed" mb="md">
             {t(`home.products.${section.id}.text`)}
           </Text>
-          <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md" component="ul" className={classes.plainList}>
+          <ul className={`${classes.plainList} ${classes.products}`}>
             {section.cards.map((card) => (
               <li key={card.route}>
                 <Link to={pathOf(card.route)} className={classes.productCard}>
-                  <Badge variant="light" size="sm">
-                    {t(`home.products.tags.${card.tag}`)}
-                  </Badge>
+                  <span className={classes.tag}>{t(`home.products.tags.${card.tag}`)}</span>
                   <Text fw={700} mt={8}>
                     {t(`routes:${card.route}.title`)}
                   </Text>
                 </Link>
               </li>
             ))}
-          </SimpleGrid>
+          </ul>
         </section>
       ))}
     </>

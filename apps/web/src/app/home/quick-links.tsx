@@ -1,4 +1,4 @@
-import { SimpleGrid, UnstyledButton } from '@mantine/core';
+import { UnstyledButton } from '@mantine/core';
 import { pathOf } from '@putt/contract/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -33,7 +33,7 @@ export function QuickLinks() {
   };
   return (
     <nav aria-label={t('home.quick.label')}>
-      <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" component="ul" className={classes.plainList}>
+      <ul className={`${classes.plainList} ${classes.quickLinks}`}>
         {open.map((link) => (
           <li key={link.id}>
             <UnstyledButton component={Link} to={pathOf(link.route)} className={classes.quick}>
@@ -51,7 +51,7 @@ export function QuickLinks() {
             </UnstyledButton>
           </li>
         ))}
-      </SimpleGrid>
+      </ul>
     </nav>
   );
 }

@@ -1,10 +1,11 @@
-import { Container, Grid } from '@mantine/core';
+import { Container } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../session/session';
 import { mypageMenus, sideMenus, type MenuItem } from '../menus';
 import { PageOutlet } from '../page-outlet';
 import { RouteEffects } from '../route-effects';
 import { useCurrentRoute } from '../../ui/use-current-route';
+import classes from './main-layout.module.css';
 import { PageBanner } from './page-banner';
 import { SideMenu } from './side-menu';
 import { SiteFooter } from './site-footer';
@@ -34,12 +35,10 @@ export function MainLayout() {
         {route && !isHome && <PageBanner route={route} />}
         {side ? (
           <Container size="lg" py="xl">
-            <Grid gap="xl">
-              <Grid.Col span={{ base: 12, md: 3 }}>
-                <SideMenu title={t(`nav.side.${side}`)} items={sideItems} />
-              </Grid.Col>
-              <Grid.Col span={{ base: 12, md: 9 }}>{page}</Grid.Col>
-            </Grid>
+            <div className={classes.withSideMenu}>
+              <SideMenu title={t(`nav.side.${side}`)} items={sideItems} />
+              <div>{page}</div>
+            </div>
           </Container>
         ) : (
           page

@@ -1,9 +1,10 @@
-import { NavLink, Paper, Text } from '@mantine/core';
+import { Paper, Text } from '@mantine/core';
 import { pathOf } from '@putt/contract/routes';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { menuLabel } from '../menu-label';
 import type { MenuItem } from '../menus';
+import classes from './side-menu.module.css';
 
 export function SideMenu({ title, items }: { title: string; items: MenuItem[] }) {
   const { t } = useTranslation();
@@ -22,14 +23,14 @@ export function SideMenu({ title, items }: { title: string; items: MenuItem[] })
         const to = pathOf(item.route);
         const active = to === current;
         return (
-          <NavLink
+          <Link
             key={item.route}
-            component={Link}
             to={to}
-            label={menuLabel(item, t)}
-            active={active}
+            className={`${classes.link} mantine-focus-auto`}
             aria-current={active ? 'page' : undefined}
-          />
+          >
+            {menuLabel(item, t)}
+          </Link>
         );
       })}
     </Paper>

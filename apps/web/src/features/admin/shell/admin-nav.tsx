@@ -1,3 +1,4 @@
+import '@mantine/core/styles/NavLink.css';
 import { adminRoutes, type AdminRouteDef } from '@putt/contract/admin-routes';
 import type { StaffRole } from '@putt/contract/admin/common';
 import { NavLink, Stack, Text } from '@mantine/core';

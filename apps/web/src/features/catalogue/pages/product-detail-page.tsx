@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Table.css';
