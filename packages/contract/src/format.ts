@@ -17,16 +17,16 @@ export function formatNumber(value: number): string {
   return thousands().format(value);
 }
 
+/** A day on the company's calendar (Korea), which `en-CA` writes as yyyy-MM-dd. */
+const SEOUL_DAY: Intl.DateTimeFormatOptions = {
+  timeZone: 'Asia/Seoul',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+};
+
 /** yyyy-MM-dd on the company's calendar (Korea). */
-export const seoulDate = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: 'Asia/Seoul',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    }),
-);
+export const seoulDate = onFirstUse(() => new Intl.DateTimeFormat('en-CA', SEOUL_DAY));
 
 /**
  * An instant as the spec's yyyy-MM-dd, on the company's calendar (Korea): the same text wherever it
@@ -38,15 +38,7 @@ export function formatDate(epochMs: number): string {
 
 const seoulDateTime = onFirstUse(
   () =>
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: 'Asia/Seoul',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }),
+    new Intl.DateTimeFormat('en-CA', { ...SEOUL_DAY, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
 );
 
 /** An instant as yyyy-MM-dd HH:mm in Korea (the back office's lists and histories). */

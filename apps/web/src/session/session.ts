@@ -31,7 +31,16 @@ export type SessionState =
 
 /** Spec-1 §3 session state: logged in, organisation user (orgId present), organisation admin. */
 export function useSession(): SessionState {
-  const { data, isPending } = useQuery(sessionQuery);
+  return sessionState(useQuery(sessionQuery));
+}
+
+function sessionState({
+  data,
+  isPending,
+}: {
+  data: TSessionUser | null | undefined;
+  isPending: boolean;
+}): SessionState {
   if (isPending) return { status: 'loading' };
   if (!data) return { status: 'visitor' };
   return { status: 'member', user: data, isOrgUser: Boolean(data.orgId), isOrgAdmin: data.type === 'admin' };
@@ -42,9 +51,7 @@ export function useSession(): SessionState {
  * page's or being checked again (the member's may be on its way), it is not known.
  */
 export function useCheckedSession(): SessionState {
-  const session = useSession();
-  const { data, isFetching } = useQuery(sessionQuery);
-  return session.status === 'visitor' && !data && (isFetching || fromSnapshot)
-    ? { status: 'loading' }
-    : session;
+  const query = useQuery(sessionQuery);
+  const session = sessionState(query);
+  return session.status === 'visitor' && (query.isFetching || fromSnapshot) ? { status: 'loading' } : session;
 }
