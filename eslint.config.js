@@ -45,6 +45,25 @@ export default tseslint.config(
     },
   },
   {
+    // Operations only delegate: reading and writing tables is the domain functions' work.
+    files: ['apps/server/src/operations/**/*.ts'],
+    ignores: ['apps/server/src/operations/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/db/schema/**', 'drizzle-orm', 'drizzle-orm/*'],
+              message:
+                'An operation only delegates: query the tables in a domain function (apps/server/src/<domain>/).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The configuration module, test set-up and tooling are where the environment is read.
     files: [
       'apps/server/src/config.ts',

@@ -52,7 +52,8 @@ test('ko sign up, log in, modify info, change password, log out, log in again an
 
   // step 3: success, then login
   await expect(page).toHaveURL((url) => url.pathname === `/Join/Success/${uid}`);
-  await page.getByRole('link', { name: koAuth.join.goLogin }).click();
+  // the success page's own link (the header has a login link too)
+  await page.getByRole('main').getByRole('link', { name: koAuth.join.goLogin }).click();
   await page.getByLabel(koAuth.login.uid, { exact: true }).fill(uid);
   await page.getByLabel(koAuth.login.password, { exact: true }).fill(password);
   await page.getByRole('button', { name: koAuth.login.submit, exact: true }).click();

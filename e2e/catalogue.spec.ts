@@ -1,4 +1,4 @@
-import { pathOf } from '@putt/contract/routes';
+import { pathOf, type RouteKey } from '@putt/contract/routes';
 import { expect, expectPageLoaded, loginAs, test, type Lang } from './support/fixtures';
 
 // The catalogue states the spec's figures (spec-1 §1 and §9): each test reads them off the page a
@@ -6,7 +6,7 @@ import { expect, expectPageLoaded, loginAs, test, type Lang } from './support/fi
 const won = { ko: (n: string) => `${n}원`, en: (n: string) => `KRW ${n}` } as const;
 
 type Facts = Record<Lang, string[]>;
-const testPages: [route: string, facts: Facts][] = [
+const testPages: [route: RouteKey, facts: Facts][] = [
   [
     'testingPuttE',
     {
@@ -78,7 +78,7 @@ for (const lang of ['ko', 'en'] as const) {
     });
 
     test(`${lang} the top expert course costs 300,000 and takes 30 hours`, async ({ page }) => {
-      await loginAs(page, 'member');
+      await loginAs(page, 'individual');
       await page.goto(pathOf('expertB'));
       const main = page.getByRole('main');
       await expect(main.getByRole('region', { name: lang === 'ko' ? '가격' : 'Price' })).toContainText(
@@ -90,7 +90,7 @@ for (const lang of ['ko', 'en'] as const) {
     test(`${lang} the individual price page has four level tables; university costs 180,000`, async ({
       page,
     }) => {
-      await loginAs(page, 'member');
+      await loginAs(page, 'individual');
       await page.goto(pathOf('personalPrice'));
       await expectPageLoaded(page, lang);
       const tables = page.getByRole('main').getByRole('table');
@@ -165,7 +165,7 @@ for (const lang of ['ko', 'en'] as const) {
     });
 
     test(`${lang} the certificate page shows three cards that are not links`, async ({ page }) => {
-      await loginAs(page, 'member');
+      await loginAs(page, 'individual');
       await page.goto(pathOf('cert'));
       const cards = page.getByRole('main').getByRole('listitem');
       await expect(cards).toHaveCount(3);
@@ -187,7 +187,7 @@ test('ko list tiles show VIEW on hover and lead to every detail page of the list
 });
 
 test('ko the growth-portfolio pages are middle, high and university (decision 006)', async ({ page }) => {
-  await loginAs(page, 'member');
+  await loginAs(page, 'individual');
   await page.goto(pathOf('activityGrowth'));
   const tiles = page.getByRole('main').getByRole('link', { name: /자세히 보기/ });
   await expect(tiles).toHaveText([/중등/, /고등/, /대학/]);

@@ -13,8 +13,8 @@ const cases: { who: DemoLogin | null; path: string; message: string }[] = [
   { who: null, path: '/Product/Activity/Talent', message: ko.gate.membersOnly },
   { who: null, path: '/Personal', message: ko.gate.membersOnly },
   { who: null, path: '/Mypage/Order/Org', message: ko.gate.orgMembersOnly },
-  { who: 'member', path: '/Org/Test', message: ko.gate.orgUsersOnly },
-  { who: 'member', path: '/Mypage/User/Org', message: ko.gate.orgUsersOnly },
+  { who: 'individual', path: '/Org/Test', message: ko.gate.orgUsersOnly },
+  { who: 'individual', path: '/Mypage/User/Org', message: ko.gate.orgUsersOnly },
   { who: 'orgUser', path: '/Personal', message: ko.gate.personalUsersOnly },
   { who: 'orgAdmin', path: '/Mypage/Delete', message: ko.gate.personalUsersOnly },
   { who: 'orgUser', path: '/Mypage/User/Org/Register', message: ko.gate.orgAdminsOnly },
@@ -28,7 +28,7 @@ for (const { who, path, message } of cases) {
 }
 
 test('ko a member who logs out on a members-only page is sent home', async ({ page }) => {
-  await loginAs(page, 'member');
+  await loginAs(page, 'individual');
   await page.goto('/Product/Activity/Talent');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.locator('header').first().getByRole('button', { name: ko.account.logout }).click();

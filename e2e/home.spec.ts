@@ -45,7 +45,7 @@ test('ko a visitor is told "run a test" needs a login; members go to their order
   await expect(page.getByText(strings.ko.common.gate.membersOnly)).toBeVisible();
   await expect(page).toHaveURL((url) => url.pathname === '/');
 
-  await loginAs(page, 'member');
+  await loginAs(page, 'individual');
   await page.goto('/');
   await quick.getByRole('button', { name: ko.quick.viewReport }).click();
   await expect(page).toHaveURL(/\/Mypage\/Order\/Personal$/);

@@ -117,8 +117,8 @@ test('ko the home login box logs in, shows who is logged in, and offers registra
     '/RequestOrgRegist',
   );
   await page.getByText(koAuth.login.general, { exact: true }).click();
-  await page.getByLabel(koAuth.login.uid, { exact: true }).fill(demo.member.uid);
-  await page.getByLabel(koAuth.login.password, { exact: true }).fill(demo.member.password);
+  await page.getByLabel(koAuth.login.uid, { exact: true }).fill(demo.individual.uid);
+  await page.getByLabel(koAuth.login.password, { exact: true }).fill(demo.individual.password);
   await submit.click();
   await expect(page.getByText('김데모 님으로 로그인되어 있습니다.')).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: koAuth.login.goMypage })).toHaveAttribute(

@@ -77,7 +77,7 @@ const earlierOrder = (name: string) =>
 
 test.beforeEach(async ({ page }) => {
   await standInPostcode(page);
-  await loginAs(page, 'member');
+  await loginAs(page, 'individual');
 });
 
 test('a product key other than 1-4 shows the spec message; key 1 shows the elementary package at 160,000', async ({

@@ -75,7 +75,7 @@ test('ko the list shows a new order first, pending at 160,000 won, and finds it 
 test('ko the detail shows the project with its dates, the examinee and the pending link text', async ({
   page,
 }) => {
-  await loginAs(page, 'member');
+  await loginAs(page, 'individual');
   const name = uniqueName();
   const input = orderFor(name);
   const SK = await placeOrder(page, input);
@@ -121,7 +121,7 @@ test('ko the detail shows the project with its dates, the examinee and the pendi
 });
 
 test('ko a pending order is cancelled with a reason, and its row turns canceled', async ({ page }) => {
-  await loginAs(page, 'member');
+  await loginAs(page, 'individual');
   const name = uniqueName();
   await placeOrder(page, orderFor(name));
   await page.goto(`${listPath}?q=${encodeURIComponent(name)}`);
@@ -149,7 +149,7 @@ test('ko another member opening the first one’s order sees only the not-found 
   page,
   browser,
 }, testInfo) => {
-  await loginAs(page, 'member');
+  await loginAs(page, 'individual');
   const name = uniqueName();
   const SK = await placeOrder(page, orderFor(name));
 
@@ -176,7 +176,7 @@ test('ko another member opening the first one’s order sees only the not-found 
 
 test('ko on a 390 px phone the list and the detail scroll only inside their tables', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await loginAs(page, 'member');
+  await loginAs(page, 'individual');
   const name = uniqueName();
   const SK = await placeOrder(page, orderFor(name));
 

@@ -7,7 +7,7 @@ import { placeOrder, personalOrder } from './support/orders';
 test('ko an application sends the receipt with the account, the amount and the depositor name', async ({
   page,
 }) => {
-  await loginAs(page, 'member');
+  await loginAs(page, 'individual');
   const receiver = `receipt-${randomUUID().slice(0, 8)}@example.com`;
   const testDate = addDays(seoulToday(), 14);
   await placeOrder(

@@ -31,7 +31,7 @@ const entryImports = [
  * and the directions page (its map depends on the visitor's network).
  */
 const prerenderPaths = routes
-  .filter((r) => r.access === 'public' && r.layout === 'main' && !r.path.includes(':'))
+  .filter((r) => r.access === 'anyone' && r.layout === 'main' && !r.path.includes(':'))
   .filter((r) => r.key !== 'joinRegistration' && r.key !== 'aboutMap')
   .map((r) => r.path);
 

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
-import { routeByKey, type RouteDef, type AccessRule } from '@putt/contract/routes';
+import { routeByKey, type AccessRule, type RouteDef, type RouteKey } from '@putt/contract/routes';
 import enCommon from '../../apps/web/src/app/i18n/en/common.json' with { type: 'json' };
 import enRoutes from '../../apps/web/src/app/i18n/en/routes.json' with { type: 'json' };
 import koCommon from '../../apps/web/src/app/i18n/ko/common.json' with { type: 'json' };
@@ -44,7 +44,7 @@ export function expectedTitle(routeKey: string, lang: Lang): string {
 }
 
 /** A route's path with every parameter (`:SK`, `:id`, …) filled with a URL-safe sample value. */
-export function samplePath(route: RouteDef | string): string {
+export function samplePath(route: RouteDef | RouteKey): string {
   const def = typeof route === 'string' ? routeByKey.get(route) : route;
   if (!def) throw new Error(`unknown route ${String(route)}`);
   return def.path.replace(/:[A-Za-z_]+/g, 'sample-1');
@@ -188,7 +188,7 @@ export const test = base.extend<Fixtures>({
 
 /** The demo seed's logins (apps/server/src/seed/demo-accounts.ts), present on every fresh e2e server. */
 export const demo = {
-  member: { uid: 'demo1234', password: 'demo1234!' },
+  individual: { uid: 'demo1234', password: 'demo1234!' },
   orgAdmin: { orgId: 'demoschool', uid: 'orgadmin', password: 'demo1234!' },
   orgUser: { orgId: 'demoschool', uid: 'orguser', password: 'demo1234!' },
 } as const;
@@ -210,9 +210,9 @@ export async function loginAs(page: Page, who: DemoLogin): Promise<void> {
 
 /** Who can open a page of each access rule (route table), for walks that must see every page. */
 export const loginFor: Record<AccessRule, DemoLogin | null> = {
-  public: null,
-  loggedIn: 'member',
-  personal: 'member',
-  org: 'orgUser',
+  anyone: null,
+  signedIn: 'individual',
+  individual: 'individual',
+  organisation: 'orgUser',
   orgAdmin: 'orgAdmin',
 };

@@ -1,3 +1,4 @@
+import type { InputOf, OutputOf } from './operation.js';
 import { adminOperations } from './admin/index.js';
 import {
   changeMemberPassword,
@@ -64,3 +65,6 @@ export const operations = {
 
 export type Operations = typeof operations;
 export type OperationName = keyof Operations;
+/** What an operation takes and answers, inferred from its schemas: never copied by hand. */
+export type Input<N extends OperationName> = InputOf<Operations[N]>;
+export type Output<N extends OperationName> = OutputOf<Operations[N]>;

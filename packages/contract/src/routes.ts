@@ -4,16 +4,14 @@
  * else), the sitemap and the e2e route walk all read this one table.
  */
 
+import type { AccessName } from './roles.js';
+
 /**
- * Who may open a page (spec-1 §4 and §6, spec-2 §6):
- * - public: anyone;
- * - loggedIn: any logged-in member, individual or organisation;
- * - personal: logged-in individual members only;
- * - org: organisation users and admins only;
- * - orgAdmin: organisation admins only.
+ * Who may open a page (spec-1 §4 and §6, spec-2 §6): a name of the access vocabulary (roles.ts),
+ * the same the server's operations use. Pages are never staff-only (the back office has its own
+ * table) nor for visitors only.
  */
-export const accessRules = ['public', 'loggedIn', 'personal', 'org', 'orgAdmin'] as const;
-export type AccessRule = (typeof accessRules)[number];
+export type AccessRule = Exclude<AccessName, 'staff' | 'visitor'>;
 
 /** main: header and footer; bare: outside the main layout (examinee pages). */
 export type RouteLayout = 'main' | 'bare';
@@ -23,16 +21,16 @@ export type RouteSection = 'community' | 'about' | 'mypage' | 'none';
 
 export type RouteDef = {
   /** stable key: page title is the i18n key `routes.{key}` */
-  key: string;
+  key: RouteKey;
   path: string;
   access: AccessRule;
   layout: RouteLayout;
   section: RouteSection;
 };
 
-type Row = [key: string, path: string, access?: AccessRule, section?: RouteSection];
+type Row = readonly [key: string, path: string, access?: AccessRule, section?: RouteSection];
 
-const main: Row[] = [
+const main = [
   ['home', '/'],
   ['homeAlias', '/Home'],
   ['intro', '/Intro'],
@@ -61,58 +59,58 @@ const main: Row[] = [
   ['coachingToccH', '/Product/Coaching/Tocc_h'],
   ['coachingTec', '/Product/Coaching/Tec'],
 
-  ['activityTalent', '/Product/Activity/Talent', 'loggedIn'],
-  ['activityTalentE', '/Product/Activity/Talent_e', 'loggedIn'],
-  ['activityTalentM', '/Product/Activity/Talent_m', 'loggedIn'],
-  ['activityTalentH', '/Product/Activity/Talent_h', 'loggedIn'],
-  ['activityTalentU', '/Product/Activity/Talent_u', 'loggedIn'],
-  ['activityStartup', '/Product/Activity/Startup', 'loggedIn'],
-  ['activityStartupE', '/Product/Activity/Startup_e', 'loggedIn'],
-  ['activityStartupM', '/Product/Activity/Startup_m', 'loggedIn'],
-  ['activityStartupH', '/Product/Activity/Startup_h', 'loggedIn'],
-  ['activityCareer', '/Product/Activity/Career', 'loggedIn'],
-  ['activityCareerE', '/Product/Activity/Career_e', 'loggedIn'],
-  ['activityCareerM', '/Product/Activity/Career_m', 'loggedIn'],
-  ['activityCareerH', '/Product/Activity/Career_h', 'loggedIn'],
-  ['activityCareerU', '/Product/Activity/Career_u', 'loggedIn'],
-  ['activityGrowth', '/Product/Activity/Growth', 'loggedIn'],
-  ['activityGrowthE', '/Product/Activity/Growth_e', 'loggedIn'],
-  ['activityGrowthM', '/Product/Activity/Growth_m', 'loggedIn'],
+  ['activityTalent', '/Product/Activity/Talent', 'signedIn'],
+  ['activityTalentE', '/Product/Activity/Talent_e', 'signedIn'],
+  ['activityTalentM', '/Product/Activity/Talent_m', 'signedIn'],
+  ['activityTalentH', '/Product/Activity/Talent_h', 'signedIn'],
+  ['activityTalentU', '/Product/Activity/Talent_u', 'signedIn'],
+  ['activityStartup', '/Product/Activity/Startup', 'signedIn'],
+  ['activityStartupE', '/Product/Activity/Startup_e', 'signedIn'],
+  ['activityStartupM', '/Product/Activity/Startup_m', 'signedIn'],
+  ['activityStartupH', '/Product/Activity/Startup_h', 'signedIn'],
+  ['activityCareer', '/Product/Activity/Career', 'signedIn'],
+  ['activityCareerE', '/Product/Activity/Career_e', 'signedIn'],
+  ['activityCareerM', '/Product/Activity/Career_m', 'signedIn'],
+  ['activityCareerH', '/Product/Activity/Career_h', 'signedIn'],
+  ['activityCareerU', '/Product/Activity/Career_u', 'signedIn'],
+  ['activityGrowth', '/Product/Activity/Growth', 'signedIn'],
+  ['activityGrowthE', '/Product/Activity/Growth_e', 'signedIn'],
+  ['activityGrowthM', '/Product/Activity/Growth_m', 'signedIn'],
   // spelt so in the spec
-  ['activityGrowthpH', '/Product/Activity/Growthp_h', 'loggedIn'],
+  ['activityGrowthpH', '/Product/Activity/Growthp_h', 'signedIn'],
 
-  ['expert', '/Product/Expert/Expert', 'loggedIn'],
-  ['expertE', '/Product/Expert/Expert_e', 'loggedIn'],
-  ['expertH', '/Product/Expert/Expert_h', 'loggedIn'],
-  ['expertB', '/Product/Expert/Expert_b', 'loggedIn'],
-  ['expertP', '/Product/Expert/Expert_p', 'loggedIn'],
-  ['cert', '/Product/Cert', 'loggedIn'],
+  ['expert', '/Product/Expert/Expert', 'signedIn'],
+  ['expertE', '/Product/Expert/Expert_e', 'signedIn'],
+  ['expertH', '/Product/Expert/Expert_h', 'signedIn'],
+  ['expertB', '/Product/Expert/Expert_b', 'signedIn'],
+  ['expertP', '/Product/Expert/Expert_p', 'signedIn'],
+  ['cert', '/Product/Cert', 'signedIn'],
 
   ['orgHub', '/Org'],
-  ['orgPriceTest', '/Org/Test', 'org'],
-  ['orgPriceActivity', '/Org/Activity', 'org'],
-  ['orgPriceExpert', '/Org/Expert', 'org'],
-  ['personalPrice', '/Personal', 'personal'],
-  ['personalPriceTest', '/Personal/Test', 'personal'],
-  ['personalPriceActivity', '/Personal/Activity', 'personal'],
-  ['personalPriceExpert', '/Personal/Expert', 'personal'],
-  ['offerPersonal', '/Offer/Personal/:product_key', 'personal'],
+  ['orgPriceTest', '/Org/Test', 'organisation'],
+  ['orgPriceActivity', '/Org/Activity', 'organisation'],
+  ['orgPriceExpert', '/Org/Expert', 'organisation'],
+  ['personalPrice', '/Personal', 'individual'],
+  ['personalPriceTest', '/Personal/Test', 'individual'],
+  ['personalPriceActivity', '/Personal/Activity', 'individual'],
+  ['personalPriceExpert', '/Personal/Expert', 'individual'],
+  ['offerPersonal', '/Offer/Personal/:product_key', 'individual'],
 
-  ['qna', '/Qna', 'public', 'community'],
-  ['qnaContent', '/Qna/Content/:id', 'public', 'community'],
-  ['notice', '/Notice', 'public', 'community'],
-  ['noticeContent', '/Notice/Content/:id', 'public', 'community'],
-  ['press', '/Press', 'public', 'community'],
-  ['pressContent', '/Press/Content/:id', 'public', 'community'],
-  ['inquiry', '/Inquiry', 'public', 'community'],
+  ['qna', '/Qna', 'anyone', 'community'],
+  ['qnaContent', '/Qna/Content/:id', 'anyone', 'community'],
+  ['notice', '/Notice', 'anyone', 'community'],
+  ['noticeContent', '/Notice/Content/:id', 'anyone', 'community'],
+  ['press', '/Press', 'anyone', 'community'],
+  ['pressContent', '/Press/Content/:id', 'anyone', 'community'],
+  ['inquiry', '/Inquiry', 'anyone', 'community'],
   ['orgInquiry', '/OrgInquiry/:pid'],
 
-  ['about', '/About', 'public', 'about'],
-  ['aboutProfile', '/About/Profile', 'public', 'about'],
-  ['aboutPhilosophy', '/About/Philosophy', 'public', 'about'],
-  ['aboutVision', '/About/Vision', 'public', 'about'],
-  ['aboutOrgChart', '/About/OrgChart', 'public', 'about'],
-  ['aboutMap', '/About/Map', 'public', 'about'],
+  ['about', '/About', 'anyone', 'about'],
+  ['aboutProfile', '/About/Profile', 'anyone', 'about'],
+  ['aboutPhilosophy', '/About/Philosophy', 'anyone', 'about'],
+  ['aboutVision', '/About/Vision', 'anyone', 'about'],
+  ['aboutOrgChart', '/About/OrgChart', 'anyone', 'about'],
+  ['aboutMap', '/About/Map', 'anyone', 'about'],
 
   ['privacy', '/Privacy'],
   ['login', '/Login'],
@@ -121,31 +119,34 @@ const main: Row[] = [
   ['joinSuccess', '/Join/Success/:id'],
   ['requestOrgRegist', '/RequestOrgRegist'],
 
-  ['mypage', '/Mypage', 'loggedIn', 'mypage'],
-  ['mypageModify', '/Mypage/Modify', 'loggedIn', 'mypage'],
-  ['mypageDelete', '/Mypage/Delete', 'personal', 'mypage'],
-  ['orgUsers', '/Mypage/User/Org', 'org', 'mypage'],
+  ['mypage', '/Mypage', 'signedIn', 'mypage'],
+  ['mypageModify', '/Mypage/Modify', 'signedIn', 'mypage'],
+  ['mypageDelete', '/Mypage/Delete', 'individual', 'mypage'],
+  ['orgUsers', '/Mypage/User/Org', 'organisation', 'mypage'],
   ['orgUserRegister', '/Mypage/User/Org/Register', 'orgAdmin', 'mypage'],
-  ['orgUserDetail', '/Mypage/User/Org/Detail/:SK', 'org', 'mypage'],
-  ['personalOrders', '/Mypage/Order/Personal', 'personal', 'mypage'],
-  ['personalOrderDetail', '/Mypage/Order/Personal/Detail/:SK', 'personal', 'mypage'],
-  ['orgOrders', '/Mypage/Order/Org', 'org', 'mypage'],
-  ['orgOrderRequest', '/Mypage/Order/Org/Request/:pid', 'org', 'mypage'],
-  ['orgRequestList', '/Mypage/Order/Org/RequestList', 'org', 'mypage'],
-  ['orgPurchaseList', '/Mypage/Order/Org/PurchaseList', 'org', 'mypage'],
-  ['orgOrderDetail', '/Mypage/Order/Org/Detail/:SK', 'org', 'mypage'],
-  ['orgProject', '/Mypage/Order/Org/Project/:SK', 'org', 'mypage'],
-  ['orgProjectDetail', '/Mypage/Order/Org/Project/Detail/:SK', 'org', 'mypage'],
-];
+  ['orgUserDetail', '/Mypage/User/Org/Detail/:SK', 'organisation', 'mypage'],
+  ['personalOrders', '/Mypage/Order/Personal', 'individual', 'mypage'],
+  ['personalOrderDetail', '/Mypage/Order/Personal/Detail/:SK', 'individual', 'mypage'],
+  ['orgOrders', '/Mypage/Order/Org', 'organisation', 'mypage'],
+  ['orgOrderRequest', '/Mypage/Order/Org/Request/:pid', 'organisation', 'mypage'],
+  ['orgRequestList', '/Mypage/Order/Org/RequestList', 'organisation', 'mypage'],
+  ['orgPurchaseList', '/Mypage/Order/Org/PurchaseList', 'organisation', 'mypage'],
+  ['orgOrderDetail', '/Mypage/Order/Org/Detail/:SK', 'organisation', 'mypage'],
+  ['orgProject', '/Mypage/Order/Org/Project/:SK', 'organisation', 'mypage'],
+  ['orgProjectDetail', '/Mypage/Order/Org/Project/Detail/:SK', 'organisation', 'mypage'],
+] as const satisfies readonly Row[];
 
-const bare: Row[] = [
+const bare = [
   ['reportDownload', '/ReportDownload/:SK/:TYPE'],
   ['survey', '/Survey/:SK'],
-];
+] as const satisfies readonly Row[];
 
-function toDefs(rows: Row[], layout: RouteLayout): RouteDef[] {
-  return rows.map(([key, path, access = 'public', section = 'none']) => ({
-    key,
+/** Every page's key: a misspelt key in a page table, a link or a menu fails the typecheck. */
+export type RouteKey = (typeof main)[number][0] | (typeof bare)[number][0];
+
+function toDefs(rows: readonly Row[], layout: RouteLayout): RouteDef[] {
+  return rows.map(([key, path, access = 'anyone', section = 'none']) => ({
+    key: key as RouteKey,
     path,
     access,
     layout,
@@ -155,10 +156,10 @@ function toDefs(rows: Row[], layout: RouteLayout): RouteDef[] {
 
 export const routes: readonly RouteDef[] = [...toDefs(main, 'main'), ...toDefs(bare, 'bare')];
 
-export const routeByKey: ReadonlyMap<string, RouteDef> = new Map(routes.map((r) => [r.key, r]));
+export const routeByKey: ReadonlyMap<RouteKey, RouteDef> = new Map(routes.map((r) => [r.key, r]));
 
 /** The path of a route with its parameters filled in (each one URL-encoded). */
-export function pathOf(key: string, params: Record<string, string> = {}): string {
+export function pathOf(key: RouteKey, params: Record<string, string> = {}): string {
   const route = routeByKey.get(key);
   if (!route) throw new Error(`unknown route ${key}`);
   return route.path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {

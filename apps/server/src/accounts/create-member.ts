@@ -4,6 +4,7 @@ import type { DbOrTx } from '../db/client.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { members } from '../db/schema/accounts.js';
 import { AppError } from '../http/app-error.js';
+import type { Lang } from '../mail/templates/render.js';
 
 type NewMember = {
   scope: string;
@@ -19,6 +20,7 @@ type NewMember = {
   description?: string;
   mustChangePassword?: boolean;
   termsAgreedAt?: Date;
+  lang?: Lang;
 };
 
 /**

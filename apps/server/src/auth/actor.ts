@@ -1,7 +1,7 @@
 /** Who is calling, as resolved from the request's session (or its absence). */
 export type Actor =
   | { role: 'visitor' }
-  | { role: 'member'; memberId: string; sessionId: string }
+  | { role: 'individual'; memberId: string; sessionId: string }
   | { role: 'orgUser' | 'orgAdmin'; memberId: string; orgId: string; sessionId: string }
   | { role: 'examinee'; examineeId: string }
   | {

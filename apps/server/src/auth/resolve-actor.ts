@@ -48,5 +48,5 @@ async function resolveMember(request: FastifyRequest, db: Db): Promise<Actor> {
       sessionId: session.id,
     };
   }
-  return { role: 'member', memberId: member.id, sessionId: session.id };
+  return { role: 'individual', memberId: member.id, sessionId: session.id };
 }

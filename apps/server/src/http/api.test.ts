@@ -4,7 +4,7 @@ import { operations } from '@putt/contract/operations';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError } from './app-error.js';
-import { anyone, defineOperationHandler } from '../operations/registry.js';
+import { defineOperationHandler } from '../operations/registry.js';
 import { allOperations } from '../operations/all-operations.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 
@@ -26,15 +26,15 @@ const broken = defineOperation({
 });
 
 const testOperations = [
-  defineOperationHandler('echo', echo, anyone, async ({ name }) => ({ greeting: `hi ${name}` })),
-  defineOperationHandler('staffOnly', echo, ['staff'], async ({ name }) => ({ greeting: name })),
-  defineOperationHandler('refuses', echo, anyone, async () => {
+  defineOperationHandler('echo', echo, 'anyone', async ({ name }) => ({ greeting: `hi ${name}` })),
+  defineOperationHandler('staffOnly', echo, 'staff', async ({ name }) => ({ greeting: name })),
+  defineOperationHandler('refuses', echo, 'anyone', async () => {
     throw new AppError(ErrorCode.ID_EXISTS, 'User already exists');
   }),
-  defineOperationHandler('crashes', broken, anyone, async () => {
+  defineOperationHandler('crashes', broken, 'anyone', async () => {
     throw new Error('secret table users_private is on fire');
   }),
-  defineOperationHandler('lies', broken, anyone, async () => ({ ok: 'yes' }) as never),
+  defineOperationHandler('lies', broken, 'anyone', async () => ({ ok: 'yes' }) as never),
 ];
 
 let t: TestApp;

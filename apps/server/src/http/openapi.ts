@@ -1,6 +1,7 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { errorCodes } from '@putt/contract/errors';
+import { accessSets } from '@putt/contract/roles';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Registry } from '../operations/registry.js';
@@ -36,8 +37,8 @@ export function buildOpenApiDocument(registry: Registry, serverUrl: string) {
         operationId: def.name,
         tags: [def.contract.tag],
         summary: def.contract.summary,
-        description: `Who may call: ${def.staffRole === 'admin' ? 'staff (admin role)' : def.access.join(', ')}.`,
-        'x-access': def.access,
+        description: `Who may call: ${def.staffRole === 'admin' ? 'staff (admin role)' : `${def.access} (${accessSets[def.access].join(', ')})`}.`,
+        'x-access': accessSets[def.access],
         ...(def.staffRole ? { 'x-staff-role': def.staffRole } : {}),
         parameters: [
           { in: 'header', name: CSRF_HEADER, required: true, schema: { type: 'string', enum: [CSRF_VALUE] } },

@@ -7,7 +7,7 @@ const unlisted = new Set(['homeAlias', 'joinRegistration', 'login']);
 /** The public pages without parameters: what the sitemap lists. */
 export function sitemapPaths(): string[] {
   return routes
-    .filter((route) => route.access === 'public' && route.layout === 'main' && !route.path.includes(':'))
+    .filter((route) => route.access === 'anyone' && route.layout === 'main' && !route.path.includes(':'))
     .filter((route) => !unlisted.has(route.key))
     .map((route) => route.path);
 }

@@ -1,9 +1,10 @@
-import { ErrorCode, type FieldErrors } from '@putt/contract/errors';
+import { ErrorCode } from '@putt/contract/errors';
+import { fieldErrorsOf } from '@putt/contract/field-errors';
 import type { OperationContract } from '@putt/contract/operation';
 import { operations, type OperationName, type Operations } from '@putt/contract/operations';
 import type { StaffRole } from '@putt/contract/admin/common';
 import { findUnstorableText } from '@putt/contract/text';
-import { roles, type Role } from '@putt/contract/roles';
+import { allows, type AccessName } from '@putt/contract/roles';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Actor } from '../auth/actor.js';
@@ -28,14 +29,11 @@ export type OperationContext = {
   operation: string;
 };
 
-/** Which roles may call an operation: data, read by the registry, the OpenAPI document and tests. */
-export type Access = readonly Role[];
-export const anyone: Access = roles;
-
 export type OperationDef = {
   name: string;
   contract: OperationContract;
-  access: Access;
+  /** who may call it, a name of the contract's access vocabulary (roles.ts): data, read by the registry, the OpenAPI document and tests */
+  access: AccessName;
   /** back-office operations only: 'admin' refuses operators (settings, staff accounts) */
   staffRole?: StaffRole;
   handler: (input: unknown, ctx: OperationContext) => Promise<unknown>;
@@ -50,7 +48,7 @@ type Handler<C extends OperationContract> = (
 export function defineOperationHandler<C extends OperationContract>(
   name: string,
   contract: C,
-  access: Access,
+  access: AccessName,
   handler: Handler<C>,
 ): OperationDef {
   return { name, contract, access, handler: handler as OperationDef['handler'] };
@@ -65,13 +63,13 @@ export function implementStaff<N extends OperationName>(
   staffRole: StaffRole,
   handler: Handler<Operations[N]>,
 ): OperationDef {
-  return { ...defineOperationHandler(name, operations[name], ['staff'], handler), staffRole };
+  return { ...defineOperationHandler(name, operations[name], 'staff', handler), staffRole };
 }
 
 /** Implements one operation of the contract: its name fixes the input and output types. */
 export function implement<N extends OperationName>(
   name: N,
-  access: Access,
+  access: AccessName,
   handler: Handler<Operations[N]>,
 ): OperationDef {
   return defineOperationHandler(name, operations[name], access, handler);
@@ -112,7 +110,7 @@ const staffEntryOperations = new Set(['adminLogin', 'adminLogout', 'adminGetSess
  */
 function checkStaffNaming(def: OperationDef): void {
   const named = def.name.startsWith('admin');
-  const staffOnly = def.access.length === 1 && def.access[0] === 'staff' && def.staffRole !== undefined;
+  const staffOnly = def.access === 'staff' && def.staffRole !== undefined;
   const ok =
     named === (def.contract.tag === 'staff') &&
     (!named || staffOnly || staffEntryOperations.has(def.name)) &&
@@ -132,7 +130,7 @@ export async function runOperation(
   if (unstorable !== undefined) {
     throw new AppError(ErrorCode.INVALID_DATA, 'Invalid characters', { [unstorable]: 'v.unstorableText' });
   }
-  if (!def.access.includes(ctx.actor.role)) {
+  if (!allows(def.access, ctx.actor.role)) {
     throw ctx.actor.role === 'visitor'
       ? new AppError(ErrorCode.AUTH_ERROR, 'Login required')
       : new AppError(ErrorCode.PERMISSION_DENIED, 'Permission denied');
@@ -159,13 +157,10 @@ export async function runOperation(
  * data). `fields` maps each failing path to its message: an i18n key where the contract gives one.
  */
 export function validationError(issues: readonly z.core.$ZodIssue[], input: unknown): AppError {
-  const fields: FieldErrors = {};
-  let allMissing = true;
-  for (const issue of issues) {
-    const path = issue.path.map(String).join('.') || '_';
-    fields[path] ??= issue.message;
-    if (valueAt(input, issue.path) !== undefined || issue.code !== 'invalid_type') allMissing = false;
-  }
+  const fields = fieldErrorsOf(issues);
+  const allMissing = issues.every(
+    (issue) => issue.code === 'invalid_type' && valueAt(input, issue.path) === undefined,
+  );
   return allMissing
     ? new AppError(ErrorCode.MISSING_PARAMETER, 'Missing parameter', fields)
     : new AppError(ErrorCode.INVALID_DATA, 'Invalid data', fields);

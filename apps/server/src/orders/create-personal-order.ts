@@ -6,6 +6,7 @@ import type { Actor } from '../auth/actor.js';
 import type { Catalogue } from '../catalogue/read-catalogue.js';
 import type { Db } from '../db/client.js';
 import { isUniqueViolation } from '../db/errors.js';
+import { members } from '../db/schema/accounts.js';
 import { examinees, orderProducts, orders, projects } from '../db/schema/orders.js';
 import { AppError } from '../http/app-error.js';
 import { writeMail } from '../mail/outbox.js';
@@ -61,7 +62,10 @@ export async function createPersonalOrder(
         depositName: input.payment_method.deposit_name,
         bankDate: toDateColumn(input.payment_method.bank_date),
         idempotencyKey: input.idempotencyKey,
+        lang,
       });
+      // the account keeps the language its member last ordered in, for the mails staff send later
+      await tx.update(members).set({ lang }).where(eq(members.id, actor.memberId));
       // the lines are priced by the package: each is included in the order's total
       const lines = await tx
         .insert(orderProducts)
@@ -104,7 +108,7 @@ export async function createPersonalOrder(
           email: examinee.email,
         });
       }
-      await recordStatus(tx, { orderSk: sk, actor, from: null, to: 'pending' });
+      await recordStatus(tx, { orderSk: sk, by: actor, from: null, to: 'pending' });
       return writeMail(
         tx,
         input.receiver_email,

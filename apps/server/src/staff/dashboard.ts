@@ -2,8 +2,9 @@ import type { TDashboard } from '@putt/contract/admin/dashboard';
 import { count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { outbox } from '../db/schema/accounts.js';
-import { inquiries, orgInquiries, organisationRequests } from '../db/schema/inquiries.js';
+import { inquiries, orgInquiries } from '../db/schema/inquiries.js';
 import { orders } from '../db/schema/orders.js';
+import { organisationRequests } from '../db/schema/org-requests.js';
 
 /** The pending work of the back office's first page, counted in one round of queries. */
 export async function getDashboard(db: DbOrTx): Promise<TDashboard> {

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './client';
+import { queryKeyOf } from './query-keys';
 
 /**
  * The individual packages (product groups): shown on the price pages and bought on the application
  * form. They change only when staff edit prices: loaded once per visit (spec-1 §7 "cached").
  */
 export const productGroupsQuery = queryOptions({
-  queryKey: ['getProductGroups'],
+  queryKey: queryKeyOf('getProductGroups'),
   queryFn: ({ signal }) => api.call('getProductGroups', {}, { signal }),
   staleTime: Infinity,
 });

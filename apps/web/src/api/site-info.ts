@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './client';
+import { queryKeyOf } from './query-keys';
 
 export const siteInfoQuery = queryOptions({
-  queryKey: ['getSiteInfo'],
+  queryKey: queryKeyOf('getSiteInfo'),
   queryFn: ({ signal }) => api.call('getSiteInfo', {}, { signal }),
   staleTime: 10 * 60_000,
 });

@@ -1,8 +1,9 @@
+import type { RouteKey } from '@putt/contract/routes';
 /**
  * The public header's menus (spec-1 §2, spec-2 §2 item 10) and the side menus, by route key.
  * Labels: `nav.{group}` for groups; items use their route's title unless `label` says otherwise.
  */
-export type MenuItem = { route: string; label?: string };
+export type MenuItem = { route: RouteKey; label?: string };
 export type MenuGroup = { id: string; items: MenuItem[] };
 
 export const headerMenus: MenuGroup[] = [

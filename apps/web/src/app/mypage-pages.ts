@@ -1,7 +1,7 @@
-import type { PageLoader } from './pages';
+import type { PageTable } from './pages';
 
 /** The page component of each My page route (section `mypage`), loaded lazily (see pages.ts). */
-export const mypagePages: Record<string, PageLoader> = {
+export const mypagePages: PageTable = {
   mypage: () => import('../features/account/pages/mypage-page'),
   mypageModify: () => import('../features/account/pages/modify-page'),
   mypageDelete: () => import('../features/account/pages/delete-page'),

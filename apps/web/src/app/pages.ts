@@ -1,8 +1,10 @@
-import type { RouteDef } from '@putt/contract/routes';
+import type { RouteDef, RouteKey } from '@putt/contract/routes';
 import type { ComponentType } from 'react';
 
 type PageModule = { default: ComponentType };
 export type PageLoader = () => Promise<PageModule>;
+/** A page table: a misspelt route key fails the typecheck instead of showing the titled page. */
+export type PageTable = Partial<Record<RouteKey, PageLoader>>;
 
 /**
  * The page component of each route key, loaded lazily per area. A route without its own page yet
@@ -18,7 +20,7 @@ const personalPrice: PageLoader = () => import('../features/catalogue/pages/pers
 const guide: PageLoader = () => import('../features/guide/pages/guide-page');
 const boardContent: PageLoader = () => import('../features/boards/pages/board-content-page');
 
-const publicPages: Record<string, PageLoader> = {
+const publicPages: PageTable = {
   home: () => import('./home/home-page'),
   homeAlias: () => import('./home/home-page'),
   login: () => import('../features/auth/pages/login-page'),
@@ -70,7 +72,7 @@ export async function loadPage({ key, section }: RouteDef): Promise<PageModule> 
   return titledPage();
 }
 
-const loadedPages = new Map<string, ComponentType>();
+const loadedPages = new Map<RouteKey, ComponentType>();
 
 /** Loads a page's code ahead of the first render, so a prerendered page is replaced without a gap. */
 export async function preloadPage(route: RouteDef): Promise<void> {
@@ -78,6 +80,6 @@ export async function preloadPage(route: RouteDef): Promise<void> {
 }
 
 /** The page's component if its code is already here. */
-export function loadedPage(key: string): ComponentType | undefined {
+export function loadedPage(key: RouteKey): ComponentType | undefined {
   return loadedPages.get(key);
 }

@@ -4,6 +4,7 @@ import { queryClient } from '../api/query-client';
 import i18n from './i18n';
 import { markSessionFromSnapshot } from '../session/session';
 import { preloadPage } from './pages';
+import { queryKeyOf } from '../api/query-keys';
 
 /**
  * Public pages are prerendered at build time (scripts/prerender.mjs): the server sends their
@@ -92,7 +93,8 @@ export function snapshotState(): PrerenderState {
       .filter((path) => path.startsWith('/assets/') && path.endsWith('.js')),
     queries: dehydrate(queryClient, {
       // board posts are the live server's, not the build's demo server's: pages fetch them themselves
-      shouldDehydrateQuery: (query) => query.state.status === 'success' && query.queryKey[0] !== 'getBoards',
+      shouldDehydrateQuery: (query) =>
+        query.state.status === 'success' && query.queryKey[0] !== queryKeyOf('getBoards')[0],
     }),
   };
 }

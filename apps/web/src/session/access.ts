@@ -1,4 +1,5 @@
 import type { AccessRule } from '@putt/contract/routes';
+import { allows } from '@putt/contract/roles';
 import type { SessionState } from './session';
 
 /**
@@ -8,14 +9,16 @@ import type { SessionState } from './session';
 export type AccessDecision = { kind: 'allow' } | { kind: 'wait' } | { kind: 'deny'; message: string };
 
 export function decideAccess(rule: AccessRule, session: SessionState): AccessDecision {
-  if (rule === 'public') return { kind: 'allow' };
+  if (rule === 'anyone') return { kind: 'allow' };
   if (session.status === 'loading') return { kind: 'wait' };
-  const orgRule = rule === 'org' || rule === 'orgAdmin';
+  const orgRule = rule === 'organisation' || rule === 'orgAdmin';
   if (session.status === 'visitor') {
     return { kind: 'deny', message: orgRule ? 'gate.orgMembersOnly' : 'gate.membersOnly' };
   }
-  if (orgRule && !session.isOrgUser) return { kind: 'deny', message: 'gate.orgUsersOnly' };
-  if (rule === 'orgAdmin' && !session.isOrgAdmin) return { kind: 'deny', message: 'gate.orgAdminsOnly' };
-  if (rule === 'personal' && session.isOrgUser) return { kind: 'deny', message: 'gate.personalUsersOnly' };
-  return { kind: 'allow' };
+  if (allows(rule, session.role)) return { kind: 'allow' };
+  if (rule === 'individual') return { kind: 'deny', message: 'gate.personalUsersOnly' };
+  return {
+    kind: 'deny',
+    message: session.role === 'individual' ? 'gate.orgUsersOnly' : 'gate.orgAdminsOnly',
+  };
 }

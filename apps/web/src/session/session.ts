@@ -1,6 +1,8 @@
 import type { TSessionUser } from '@putt/contract/auth';
+import type { accessSets } from '@putt/contract/roles';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../api/client';
+import { queryKeyOf } from '../api/query-keys';
 
 /**
  * A prerendered page comes with the build's visitor session (app/prerender.ts), which stands until
@@ -15,7 +17,7 @@ export function markSessionFromSnapshot(): void {
 
 /** Who is logged in, asked of the server on load (browser storage is never trusted for it). */
 export const sessionQuery = queryOptions({
-  queryKey: ['getSession'],
+  queryKey: queryKeyOf('getSession'),
   queryFn: async ({ signal }) => {
     const { Item } = await api.call('getSession', {}, { signal });
     fromSnapshot = false;
@@ -24,12 +26,21 @@ export const sessionQuery = queryOptions({
   staleTime: 5 * 60_000,
 });
 
+/** The role of a signed-in member, in the vocabulary the server's operations use (roles.ts). */
+export type MemberRole = (typeof accessSets.signedIn)[number];
+
 export type SessionState =
   | { status: 'loading' }
   | { status: 'visitor' }
-  | { status: 'member'; user: TSessionUser; isOrgUser: boolean; isOrgAdmin: boolean };
+  | { status: 'signedIn'; user: TSessionUser; role: MemberRole };
 
-/** Spec-1 §3 session state: logged in, organisation user (orgId present), organisation admin. */
+/** Spec-1 §3: an organisation's account carries its orgId, its admin the type `admin`. */
+export function roleOf(user: Pick<TSessionUser, 'orgId' | 'type'>): MemberRole {
+  if (!user.orgId) return 'individual';
+  return user.type === 'admin' ? 'orgAdmin' : 'orgUser';
+}
+
+/** Spec-1 §3 session state: signed in or not, and as whom. */
 export function useSession(): SessionState {
   return sessionState(useQuery(sessionQuery));
 }
@@ -43,7 +54,7 @@ function sessionState({
 }): SessionState {
   if (isPending) return { status: 'loading' };
   if (!data) return { status: 'visitor' };
-  return { status: 'member', user: data, isOrgUser: Boolean(data.orgId), isOrgAdmin: data.type === 'admin' };
+  return { status: 'signedIn', user: data, role: roleOf(data) };
 }
 
 /**

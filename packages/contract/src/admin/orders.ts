@@ -1,31 +1,8 @@
 import { z } from 'zod';
 import { isValidYmd, seoulToday } from '../dates.js';
 import { defineOperation } from '../operation.js';
-import { orderStatuses, type OrderStatus, ZOrderDetail } from '../orders.js';
+import { orderStatuses, ZOrderDetail } from '../orders.js';
 import { adminPageOf, ZAdminListInput, ZInstant, ZOk, ZReason, ZYmdFilter } from './common.js';
-
-/**
- * Every change of an order's status after it is placed, and from which statuses (spec-1 §4 leaves
- * the transitions after an order to the administrator side). Server and pages read this one table:
- * a completed order never returns to pending, a closed one never reopens.
- */
-export const orderActions = {
-  /** staff: the deposit arrived */
-  confirmDeposit: { from: ['pending'], to: 'approved' },
-  /** staff */
-  reject: { from: ['pending'], to: 'rejected' },
-  /** staff: until the tests are under way */
-  cancel: { from: ['pending', 'approved', 'approvedTempSave', 'ready'], to: 'canceled' },
-  /** the member's own cancel (cancelMyOrder): only while it waits for approval */
-  memberCancel: { from: ['pending'], to: 'canceled' },
-} as const satisfies Record<string, { from: readonly OrderStatus[]; to: OrderStatus }>;
-export type OrderAction = keyof typeof orderActions;
-/** What staff do with the back office's buttons. */
-export type StaffOrderAction = Exclude<OrderAction, 'memberCancel'>;
-
-export function mayDo(action: OrderAction, status: OrderStatus): boolean {
-  return (orderActions[action].from as readonly OrderStatus[]).includes(status);
-}
 
 export const orderTypes = ['individual', 'organisation'] as const;
 

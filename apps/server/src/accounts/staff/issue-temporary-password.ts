@@ -36,8 +36,7 @@ export async function issueTemporaryPassword(caller: Caller, id: string): Promis
       .set({ passwordHash: await hashPassword(password), mustChangePassword: true, updatedAt: new Date() })
       .where(eq(members.id, id));
     await revokeMemberSessions(tx, id);
-    // The customer's language is not stored: back-office mails are Korean (decision 010).
-    const mail = staffPasswordResetMail('ko', { uid: member.uid, ...(orgId && { orgId }) }, password);
+    const mail = staffPasswordResetMail(member.lang, { uid: member.uid, ...(orgId && { orgId }) }, password);
     const outboxId = await writeMail(tx, member.email, mail);
     await writeAudit(tx, caller, {
       kind: 'change',

@@ -9,6 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { langColumn } from './lang-column.js';
 
 /** A file of the file store attached to an e-mail, under the name the recipient sees. */
 export type MailAttachment = { fileId: string; name: string };
@@ -72,6 +73,7 @@ export const members = pgTable(
     lockedAt: timestamp('locked_at', { withTimezone: true }),
     /** withdrawn members keep their row (orders are kept for accounting) with personal data removed */
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    lang: langColumn(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -11,6 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { members, organisations } from './accounts.js';
+import { langColumn } from './lang-column.js';
 
 /**
  * Orders of individuals and (later) organisations (spec-1 §3, spec-2 §3). Money is integer won;
@@ -47,6 +48,7 @@ export const orders = pgTable(
     paidDepositName: text('paid_deposit_name'),
     /** the form's key: a repeated submit answers the order it already made */
     idempotencyKey: text('idempotency_key').notNull(),
+    lang: langColumn(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -24,11 +24,10 @@ export async function answerInquiry(tx: Tx, caller: AuditCaller, input: Input): 
   if (inquiry.status === 'closed') {
     throw new AppError(ErrorCode.INVALID_STATE, 'A closed inquiry cannot be answered');
   }
-  // The inquirer's language is not stored: customers are written to in Korean.
   const outboxId = await writeMail(
     tx,
     inquiry.email,
-    inquiryAnswerMail('ko', { name: inquiry.name, question: inquiry.content, answer: input.body }),
+    inquiryAnswerMail(inquiry.lang, { name: inquiry.name, question: inquiry.content, answer: input.body }),
   );
   const [answer] = await tx
     .insert(inquiryAnswers)

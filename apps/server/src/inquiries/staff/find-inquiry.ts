@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { inquiries, orgInquiries } from '../../db/schema/inquiries.js';
 import { notFound } from '../../http/app-error.js';
+import type { Lang } from '../../mail/templates/render.js';
 
 /** How each kind is named in `inquiry_answers.inquiry_kind` and in the audit log's target type. */
 export const storedKind = { individual: 'inquiry', organisation: 'orgInquiry' } as const satisfies Record<
@@ -14,6 +15,8 @@ export const storedKind = { individual: 'inquiry', organisation: 'orgInquiry' } 
 export type FoundInquiry = Omit<TAdminInquiry, 'answers'> & {
   /** whose data, for the audit log: the inquirer, with the organisation when there is one */
   subject: string;
+  /** the inquirer's language: the answer's e-mail is written in it */
+  lang: Lang;
 };
 
 /**
@@ -34,6 +37,7 @@ export async function findInquiry(
       ...common(kind, row),
       organisation: null,
       subject: row.name,
+      lang: row.lang,
     };
   }
   const query = db.select().from(orgInquiries).where(eq(orgInquiries.id, id));
@@ -51,6 +55,7 @@ export async function findInquiry(
       addressDetail: row.addressDetail,
     },
     subject: `${row.orgName} ${row.name}`,
+    lang: row.lang,
   };
 }
 

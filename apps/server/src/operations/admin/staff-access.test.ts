@@ -14,7 +14,7 @@ const staffOperations = allOperations.filter((def) => def.staffRole !== undefine
 
 const outsiders: [string, Actor, number][] = [
   ['a visitor', { role: 'visitor' }, 100],
-  ['a member', { role: 'member', memberId: 'm', sessionId: 's' }, 403],
+  ['an individual', { role: 'individual', memberId: 'm', sessionId: 's' }, 403],
   ['an organisation user', { role: 'orgUser', memberId: 'm', orgId: 'o', sessionId: 's' }, 403],
   ['an organisation admin', { role: 'orgAdmin', memberId: 'm', orgId: 'o', sessionId: 's' }, 403],
   ['an examinee', { role: 'examinee', examineeId: 'e' }, 403],

@@ -5,7 +5,7 @@ import { implement } from '../registry.js';
 
 export const changeMemberPassword = implement(
   'changeMemberPassword',
-  ['member', 'orgUser', 'orgAdmin'],
+  'signedIn',
   async (input, { db, actor, reply, config }) => {
     await db.transaction((tx) =>
       changePassword(tx, memberIdOf(actor), input.old_password, input.new_password),

@@ -1,8 +1,8 @@
 import { findCustomMember } from '../../accounts/find-member.js';
 import { enforceLimit } from '../../security/rate-limit.js';
-import { anyone, implement } from '../registry.js';
+import { implement } from '../registry.js';
 
-export const existMember = implement('existMember', anyone, async ({ uid }, { db, request }) => {
+export const existMember = implement('existMember', 'anyone', async ({ uid }, { db, request }) => {
   await enforceLimit(db, `exist:ip:${request.ip}`, { limit: 60, windowMs: 10 * 60_000 });
   return { data: (await findCustomMember(db, uid)) ? (1 as const) : (0 as const) };
 });

@@ -4,33 +4,29 @@ import { memberIdOf } from '../../auth/actor.js';
 import { notFound } from '../../http/app-error.js';
 import { implement } from '../registry.js';
 
-export const getMemberInfo = implement(
-  'getMemberInfo',
-  ['member', 'orgUser', 'orgAdmin'],
-  async (_input, { db, actor }) => {
-    const found = await findMemberById(db, memberIdOf(actor));
-    if (!found) throw notFound();
-    const { member, organisation } = found;
-    return {
-      uid: member.uid,
-      type: member.type as MemberType,
-      name: member.name,
-      email: member.email,
-      phoneNumber: member.phoneNumber,
-      role: member.role,
-      position: member.position,
-      description: member.description,
-      ...(organisation
-        ? {
-            orgId: organisation.orgId,
-            org: {
-              name: organisation.name,
-              email: organisation.email,
-              phone: organisation.phoneNumber,
-              description: organisation.description,
-            },
-          }
-        : {}),
-    };
-  },
-);
+export const getMemberInfo = implement('getMemberInfo', 'signedIn', async (_input, { db, actor }) => {
+  const found = await findMemberById(db, memberIdOf(actor));
+  if (!found) throw notFound();
+  const { member, organisation } = found;
+  return {
+    uid: member.uid,
+    type: member.type as MemberType,
+    name: member.name,
+    email: member.email,
+    phoneNumber: member.phoneNumber,
+    role: member.role,
+    position: member.position,
+    description: member.description,
+    ...(organisation
+      ? {
+          orgId: organisation.orgId,
+          org: {
+            name: organisation.name,
+            email: organisation.email,
+            phone: organisation.phoneNumber,
+            description: organisation.description,
+          },
+        }
+      : {}),
+  };
+});

@@ -1,6 +1,6 @@
-import { anyone, implement } from '../registry.js';
+import { implement } from '../registry.js';
 
-export const getSocialProviders = implement('getSocialProviders', anyone, async (_input, { config }) => ({
+export const getSocialProviders = implement('getSocialProviders', 'anyone', async (_input, { config }) => ({
   google: Boolean(config.social.google),
   kakao: Boolean(config.social.kakao),
 }));

@@ -1,8 +1,9 @@
 import { createMember } from '../../accounts/create-member.js';
+import { requestLang } from '../../http/request-lang.js';
 import { enforceLimit } from '../../security/rate-limit.js';
 import { implement } from '../registry.js';
 
-export const joinUser = implement('joinUser', ['visitor'], async ({ joinData }, { db, request }) => {
+export const joinUser = implement('joinUser', 'visitor', async ({ joinData }, { db, request }) => {
   await enforceLimit(db, `join:ip:${request.ip}`, { limit: 10, windowMs: 3600_000 });
   const member = await createMember(db, {
     scope: 'custom',
@@ -12,6 +13,7 @@ export const joinUser = implement('joinUser', ['visitor'], async ({ joinData }, 
     name: joinData.name ?? '',
     email: joinData.email,
     termsAgreedAt: new Date(),
+    lang: requestLang(request),
   });
   return { message: 'success' as const, Item: { uid: member.uid } };
 });

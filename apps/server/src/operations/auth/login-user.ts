@@ -1,9 +1,9 @@
 import { loginMember } from '../../accounts/login-member.js';
 import { setSessionCookie, sessionToken } from '../../auth/session-cookie.js';
 import { revokeSession } from '../../auth/sessions.js';
-import { anyone, implement } from '../registry.js';
+import { implement } from '../registry.js';
 
-export const loginUser = implement('loginUser', anyone, async (input, { db, request, reply, config }) => {
+export const loginUser = implement('loginUser', 'anyone', async (input, { db, request, reply, config }) => {
   const result = await loginMember(db, input, {
     ip: request.ip,
     userAgent: request.headers['user-agent'] ?? '',

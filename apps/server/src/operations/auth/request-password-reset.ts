@@ -2,11 +2,11 @@ import { resetMemberPassword } from '../../accounts/reset-password.js';
 import { dispatchMail } from '../../mail/outbox.js';
 import { requestLang } from '../../http/request-lang.js';
 import { enforceLimit } from '../../security/rate-limit.js';
-import { anyone, implement } from '../registry.js';
+import { implement } from '../registry.js';
 
 export const requestPasswordReset = implement(
   'requestPasswordReset',
-  anyone,
+  'anyone',
   async ({ uid }, { db, jobs, request }) => {
     await enforceLimit(db, `reset:ip:${request.ip}`, { limit: 10, windowMs: 3600_000 });
     await enforceLimit(db, `reset:uid:${uid.toLowerCase()}`, { limit: 3, windowMs: 3600_000 });

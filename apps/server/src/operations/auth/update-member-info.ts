@@ -2,8 +2,6 @@ import { updateMember } from '../../accounts/update-member.js';
 import { memberIdOf } from '../../auth/actor.js';
 import { implement } from '../registry.js';
 
-export const updateMemberInfo = implement(
-  'updateMemberInfo',
-  ['member', 'orgUser', 'orgAdmin'],
-  (input, { db, actor }) => updateMember(db, memberIdOf(actor), input),
+export const updateMemberInfo = implement('updateMemberInfo', 'signedIn', (input, { db, actor }) =>
+  updateMember(db, memberIdOf(actor), input),
 );

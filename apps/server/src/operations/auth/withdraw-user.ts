@@ -5,7 +5,7 @@ import { implement } from '../registry.js';
 
 export const withdrawUser = implement(
   'withdrawUser',
-  ['member'],
+  'individual',
   async (_input, { db, actor, reply, config }) => {
     await withdrawMember(db, memberIdOf(actor));
     clearSessionCookie(reply, config);

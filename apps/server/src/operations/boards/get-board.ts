@@ -1,15 +1,6 @@
-import { and, eq } from 'drizzle-orm';
-import { postColumns, toPost } from '../../boards/board-rows.js';
-import { boardPosts } from '../../db/schema/boards.js';
-import { notFound } from '../../http/app-error.js';
-import { anyone, implement } from '../registry.js';
+import { readPost } from '../../boards/read-post.js';
+import { implement } from '../registry.js';
 
-export const getBoard = implement('getBoard', anyone, async ({ boardType, SK }, { db }) => {
-  const [row] = await db
-    .select(postColumns)
-    .from(boardPosts)
-    .where(and(eq(boardPosts.sk, SK), eq(boardPosts.type, boardType)))
-    .limit(1);
-  if (!row) throw notFound('Post not found');
-  return { Item: toPost(row) };
-});
+export const getBoard = implement('getBoard', 'anyone', async ({ boardType, SK }, { db }) => ({
+  Item: await readPost(db, boardType, SK),
+}));

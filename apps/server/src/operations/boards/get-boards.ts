@@ -1,8 +1,8 @@
 import { cachedList } from '../../boards/list-cache.js';
 import { listPosts } from '../../boards/list-posts.js';
-import { anyone, implement } from '../registry.js';
+import { implement } from '../registry.js';
 
-export const getBoards = implement('getBoards', anyone, async (input, { db, database }) => {
+export const getBoards = implement('getBoards', 'anyone', async (input, { db, database }) => {
   const page = { type: input.type, page: input.page, size: input.size, search: input.searchValue };
   const read = () => listPosts(db, page);
   // searches are rarer and varied: they always ask the database

@@ -1,6 +1,6 @@
 import { readCatalogue } from '../../catalogue/read-catalogue.js';
-import { anyone, implement } from '../registry.js';
+import { implement } from '../registry.js';
 
-export const getProductGroups = implement('getProductGroups', anyone, async (_input, { database, db }) => ({
+export const getProductGroups = implement('getProductGroups', 'anyone', async (_input, { database, db }) => ({
   items: (await readCatalogue(database, db)).groups,
 }));

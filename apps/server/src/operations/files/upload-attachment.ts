@@ -2,11 +2,11 @@ import { enforceLimit } from '../../security/rate-limit.js';
 import { ownerOf } from '../../files/file-owner.js';
 import { storeFile } from '../../files/store-file.js';
 import { ensureUploader } from '../../files/uploader-cookie.js';
-import { anyone, implement } from '../registry.js';
+import { implement } from '../registry.js';
 
 export const uploadAttachment = implement(
   'uploadAttachment',
-  anyone,
+  'anyone',
   async ({ file }, { db, files, actor, request, reply, config }) => {
     await enforceLimit(db, `upload:ip:${request.ip}`, { limit: 30, windowMs: 3600_000 });
     const owner = ownerOf(actor, () => ensureUploader(request, reply, config));

@@ -2,7 +2,11 @@ import { memberIdOf } from '../../auth/actor.js';
 import { cancelMemberOrder } from '../../orders/cancel-order.js';
 import { implement } from '../registry.js';
 
-export const cancelMyOrder = implement('cancelMyOrder', ['member'], async ({ SK, reason }, { db, actor }) => {
-  await cancelMemberOrder(db, { ...actor, memberId: memberIdOf(actor) }, SK, reason);
-  return { message: 'success' as const };
-});
+export const cancelMyOrder = implement(
+  'cancelMyOrder',
+  'individual',
+  async ({ SK, reason }, { db, actor }) => {
+    await cancelMemberOrder(db, { ...actor, memberId: memberIdOf(actor) }, SK, reason);
+    return { message: 'success' as const };
+  },
+);

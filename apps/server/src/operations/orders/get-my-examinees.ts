@@ -2,6 +2,6 @@ import { memberIdOf } from '../../auth/actor.js';
 import { memberExaminees } from '../../orders/read-orders.js';
 import { implement } from '../registry.js';
 
-export const getMyExaminees = implement('getMyExaminees', ['member'], async (_input, { db, actor }) => ({
+export const getMyExaminees = implement('getMyExaminees', 'individual', async (_input, { db, actor }) => ({
   items: await memberExaminees(db, memberIdOf(actor)),
 }));

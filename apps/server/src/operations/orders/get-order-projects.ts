@@ -4,6 +4,6 @@ import { implement } from '../registry.js';
 
 export const getOrderProjectsContainsExamninees = implement(
   'getOrderProjectsContainsExamninees',
-  ['member'],
+  'individual',
   async ({ SK }, { db, actor }) => ({ Item: await memberOrderDetail(db, memberIdOf(actor), SK) }),
 );

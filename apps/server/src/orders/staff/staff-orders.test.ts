@@ -24,11 +24,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function placeOrder(depositName = '김하늘'): Promise<string> {
+async function placeOrder(depositName = '김하늘', lang: 'ko' | 'en' = 'ko'): Promise<string> {
   const input = personalOrder((o) => (o.payment_method.deposit_name = depositName));
   // the member's order limit (20 an hour) is not what these tests are about
   await t.database.db.delete(rateLimits);
-  const res = await t.call('createOrder', input, { cookie: member });
+  const res = await t.call('createOrder', input, { cookie: member, headers: { 'x-lang': lang } });
   if (res.status !== 200) throw new Error(JSON.stringify(res.body));
   const [row] = await t.database.db.select().from(orders).orderBy(desc(orders.createdAt)).limit(1);
   return row!.sk;
@@ -87,6 +87,28 @@ describe('confirming a deposit', () => {
     expect(mine.body.Items.find((o) => o.SK === sk)).toMatchObject({ status: 'approved', is_paid: true });
   });
 
+  it('writes every later e-mail of an order in the language the customer ordered in', async () => {
+    const latest = async (template: string) =>
+      (
+        await t.database.db
+          .select()
+          .from(outbox)
+          .where(eq(outbox.template, template))
+          .orderBy(desc(outbox.createdAt))
+          .limit(1)
+      )[0]!;
+    expect((await confirm(await placeOrder('Sky Kim', 'en'))).status).toBe(200);
+    const cancelled = await placeOrder('Sky Kim', 'en');
+    await t.call('adminCancelOrder', { SK: cancelled, reason: 'duplicate' }, { cookie: staffCookie });
+    expect((await latest('payment-confirmed')).subject).toMatch(/^\[Creative Talent Institute\] Payment/);
+    const closed = await latest('order-canceled');
+    expect(closed.subject).toMatch(/^\[Creative Talent Institute\]/);
+    expect(closed.text).toContain('duplicate');
+    // and a Korean order's mails stay Korean
+    expect((await confirm(await placeOrder())).status).toBe(200);
+    expect((await latest('payment-confirmed')).subject).toMatch(/^\[창의인재연구소\]/);
+  });
+
   it('refuses a paid date in the future and changes nothing', async () => {
     const sk = await placeOrder();
     const res = await t.call(
@@ -130,7 +152,7 @@ describe('the allowed transitions', () => {
     ['cancel', 'canceled', false],
   ];
   for (const [action, from, allowed] of cases) {
-    it(`${action} from ${from} is ${allowed ? 'allowed' : 'refused with 409'}`, async () => {
+    it(`${action} from ${from} is ${allowed ? 'allowed' : 'refused with 600'}`, async () => {
       const sk = await placeOrder();
       await setStatus(sk, from);
       const res =
@@ -147,8 +169,8 @@ describe('the allowed transitions', () => {
           action === 'confirm' ? 'approved' : action === 'reject' ? 'rejected' : 'canceled',
         );
       } else {
-        expect(res.status).toBe(409);
-        expect(res.body.error?.code).toBe(409);
+        expect(res.status).toBe(400);
+        expect(res.body.error?.code).toBe(600);
         expect(await statusOf(sk)).toBe(from);
       }
     });

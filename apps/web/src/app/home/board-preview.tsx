@@ -1,7 +1,7 @@
 import { Anchor, Group, Paper, Text, Title } from '@mantine/core';
 import type { BoardType } from '@putt/contract/boards';
 import { formatDate } from '@putt/contract/format';
-import { pathOf } from '@putt/contract/routes';
+import { pathOf, type RouteKey } from '@putt/contract/routes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLatestPosts } from '../../features/boards/api/boards';
@@ -28,7 +28,7 @@ function useBoardPreviewState(type: BoardType): BoardPreviewState {
   };
 }
 
-type Props = { board: 'notice' | 'press' | 'qna'; type: BoardType; contentRoute: string };
+type Props = { board: 'notice' | 'press' | 'qna'; type: BoardType; contentRoute: RouteKey };
 
 /**
  * The latest four posts of a board on Home, with loading, loaded and empty states. Each preview

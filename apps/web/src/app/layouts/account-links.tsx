@@ -1,5 +1,5 @@
 import { Anchor, Group } from '@mantine/core';
-import { pathOf } from '@putt/contract/routes';
+import { pathOf, type RouteKey } from '@putt/contract/routes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../session/session';
@@ -14,15 +14,15 @@ export function AccountLinks() {
   const session = useSession();
   const signOut = useSignOut();
   if (session.status === 'loading') return <Group gap="md" h={22} />;
-  const link = (route: string, label: string) => (
+  const link = (route: RouteKey, label: string) => (
     <Anchor component={Link} to={pathOf(route)} c="dark" fz="sm">
       {label}
     </Anchor>
   );
-  if (session.status === 'member') {
+  if (session.status === 'signedIn') {
     return (
       <Group gap="md">
-        {link(session.isOrgUser ? 'orgOrders' : 'personalOrders', t('account.mypage'))}
+        {link(session.role === 'individual' ? 'personalOrders' : 'orgOrders', t('account.mypage'))}
         <Anchor component="button" type="button" c="dark" fz="sm" onClick={() => void signOut()}>
           {t('account.logout')}
         </Anchor>

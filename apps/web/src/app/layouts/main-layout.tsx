@@ -20,7 +20,8 @@ export function MainLayout() {
   const side = route && route.section !== 'none' ? route.section : null;
   let sideItems: MenuItem[] = [];
   if (side === 'mypage')
-    sideItems = session.status === 'member' && session.isOrgUser ? mypageMenus.org : mypageMenus.personal;
+    sideItems =
+      session.status === 'signedIn' && session.role !== 'individual' ? mypageMenus.org : mypageMenus.personal;
   else if (side) sideItems = sideMenus[side];
   const page = <PageOutlet />;
 

@@ -182,6 +182,31 @@ describe('adminAnswerInquiry', () => {
     expect(list.body.items).toMatchObject([{ id: 'ind-old', answers: 2 }]);
   });
 
+  it('answers in the language the inquirer wrote in', async () => {
+    const sent = await t.call(
+      'addMyreg',
+      {
+        name: 'Jane Doe',
+        phone1: '010',
+        phone2: '9876',
+        phone3: '5432',
+        email: 'jane@example.com',
+        content: 'When are the tests?',
+        privacyAgreement: 'agree',
+      },
+      { headers: { 'x-lang': 'en' } },
+    );
+    expect(sent.status).toBe(200);
+    const id = sent.body.data.id;
+    await t.call('adminAnswerInquiry', { kind: 'individual', id, body: 'Every Saturday.' }, { cookie });
+    const [answer] = await t.database.db
+      .select()
+      .from(inquiryAnswers)
+      .where(eq(inquiryAnswers.inquiryId, id));
+    const [mail] = await t.database.db.select().from(outbox).where(eq(outbox.id, answer!.outboxId!));
+    expect(mail!.subject).toBe('[Creative Talent Institute] An answer to your inquiry');
+  });
+
   it('refuses a closed inquiry (409) and an empty answer (600), writing nothing', async () => {
     const closed = await t.call(
       'adminAnswerInquiry',

@@ -1,5 +1,5 @@
 import { dispatchMail } from '../../../mail/outbox.js';
-import { approveOrgRequest } from '../../../organisations/approve-org-request.js';
+import { approveOrgRequest } from '../../../org-requests/approve-org-request.js';
 import { implementStaff } from '../../registry.js';
 
 export const adminApproveOrgRequest = implementStaff(

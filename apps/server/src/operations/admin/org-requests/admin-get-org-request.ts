@@ -1,6 +1,6 @@
 import { writeAudit } from '../../../audit/write-audit.js';
-import { AUDIT_TARGET, auditSubjectOf } from '../../../organisations/audit-target.js';
-import { readOrgRequest } from '../../../organisations/read-org-request.js';
+import { AUDIT_TARGET, auditSubjectOf } from '../../../org-requests/audit-target.js';
+import { readOrgRequest } from '../../../org-requests/read-org-request.js';
 import { implementStaff } from '../../registry.js';
 
 export const adminGetOrgRequest = implementStaff('adminGetOrgRequest', 'operator', async (input, ctx) => {

@@ -1,6 +1,6 @@
 import { writeAudit } from '../../../audit/write-audit.js';
-import { AUDIT_TARGET } from '../../../organisations/audit-target.js';
-import { listOrgRequests } from '../../../organisations/list-org-requests.js';
+import { AUDIT_TARGET } from '../../../org-requests/audit-target.js';
+import { listOrgRequests } from '../../../org-requests/list-org-requests.js';
 import { implementStaff } from '../../registry.js';
 
 // The list shows contact persons' names and e-mails: one view row per call records the search.

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members, organisations, outbox, staff } from '../../../db/schema/accounts.js';
 import { auditLog } from '../../../db/schema/back-office.js';
 import { files } from '../../../db/schema/files.js';
-import { organisationRequests } from '../../../db/schema/inquiries.js';
+import { organisationRequests } from '../../../db/schema/org-requests.js';
 import { cookieOf, createIndividual, createOrganisation, login } from '../../../testing/members.js';
 import { createTestStaff, loginStaffCookie } from '../../../testing/staff.js';
 import { createTestApp, type TestApp } from '../../../testing/test-app.js';

@@ -1,5 +1,5 @@
 import { dispatchMail } from '../../../mail/outbox.js';
-import { rejectOrgRequest } from '../../../organisations/reject-org-request.js';
+import { rejectOrgRequest } from '../../../org-requests/reject-org-request.js';
 import { implementStaff } from '../../registry.js';
 
 export const adminRejectOrgRequest = implementStaff(

@@ -1,10 +1,10 @@
 import { setStaffSessionCookie, staffSessionToken } from '../../../auth/session-cookie.js';
 import { revokeSession } from '../../../auth/sessions.js';
 import { loginStaff } from '../../../staff/login-staff.js';
-import { anyone, implement } from '../../registry.js';
+import { implement } from '../../registry.js';
 
 // The one back-office operation a visitor may call: it is how staff become staff.
-export const adminLogin = implement('adminLogin', anyone, async (input, { db, request, reply, config }) => {
+export const adminLogin = implement('adminLogin', 'anyone', async (input, { db, request, reply, config }) => {
   const { token, staff } = await loginStaff(db, input, {
     ip: request.ip,
     userAgent: request.headers['user-agent'] ?? '',

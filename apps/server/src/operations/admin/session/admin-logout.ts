@@ -1,10 +1,10 @@
 import { clearStaffSessionCookie, staffSessionToken } from '../../../auth/session-cookie.js';
 import { revokeSession } from '../../../auth/sessions.js';
-import { anyone, implement } from '../../registry.js';
+import { implement } from '../../registry.js';
 
 export const adminLogout = implement(
   'adminLogout',
-  anyone,
+  'anyone',
   async (_input, { db, request, reply, config }) => {
     await revokeSession(db, staffSessionToken(request));
     clearStaffSessionCookie(reply, config);

@@ -1,15 +1,17 @@
+import type { Input } from '@putt/contract/operations';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 import { sessionQuery } from '../../../session/session';
+import { queryKeyOf } from '../../../api/query-keys';
 
 export const memberInfoQuery = queryOptions({
-  queryKey: ['getMemberInfo'],
+  queryKey: queryKeyOf('getMemberInfo'),
   queryFn: ({ signal }) => api.call('getMemberInfo', {}, { signal }),
 });
 
 export const useMemberInfo = () => useQuery(memberInfoQuery);
 
-type UpdateInput = Parameters<typeof api.call<'updateMemberInfo'>>[1];
+type UpdateInput = Input<'updateMemberInfo'>;
 
 export function useUpdateMember() {
   const queryClient = useQueryClient();

@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { pathOf } from '@putt/contract/routes';
+import { pathOf, type RouteKey } from '@putt/contract/routes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../../session/session';
@@ -8,9 +8,10 @@ import { useSession } from '../../../session/session';
 export default function MypagePage() {
   const { t } = useTranslation(['account', 'routes']);
   const session = useSession();
-  if (session.status !== 'member') return null;
-  const { user, isOrgUser, isOrgAdmin } = session;
-  const links = isOrgUser
+  if (session.status !== 'signedIn') return null;
+  const { user, role } = session;
+  const isOrgUser = role !== 'individual';
+  const links: RouteKey[] = isOrgUser
     ? ['orgRequestList', 'orgOrders', 'orgPurchaseList', 'orgUsers', 'mypageModify']
     : ['personalOrders', 'mypageModify'];
   return (
@@ -23,7 +24,7 @@ export default function MypagePage() {
           {isOrgUser
             ? t('home.orgLine', {
                 org: user.orgName,
-                role: t(isOrgAdmin ? 'home.roleAdmin' : 'home.roleUser'),
+                role: t(role === 'orgAdmin' ? 'home.roleAdmin' : 'home.roleUser'),
               })
             : t('home.personalLine')}
         </Text>

@@ -1,7 +1,7 @@
-import type { InputOf, OutputOf } from '@putt/contract/operation';
-import type { OperationName, Operations } from '@putt/contract/operations';
+import type { Input, OperationName, Output } from '@putt/contract/operations';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
+import { queryKeyOf } from '../../../api/query-keys';
 
 /**
  * A back-office read: keyed by the operation's name and input, so a mutation refreshes every page
@@ -9,11 +9,11 @@ import { api } from '../../../api/client';
  */
 export function useAdminQuery<N extends OperationName>(
   name: N,
-  input: InputOf<Operations[N]>,
+  input: Input<N>,
   options: { enabled?: boolean } = {},
 ) {
   return useQuery({
-    queryKey: [name, input],
+    queryKey: queryKeyOf(name, input),
     queryFn: ({ signal }) => api.call(name, input, { signal }),
     placeholderData: keepPreviousData,
     enabled: options.enabled ?? true,
@@ -23,12 +23,12 @@ export function useAdminQuery<N extends OperationName>(
 /** A back-office change; on success the reads it names are fetched again. */
 export function useAdminMutation<N extends OperationName>(name: N, refresh: readonly OperationName[] = []) {
   const queryClient = useQueryClient();
-  return useMutation<OutputOf<Operations[N]>, Error, InputOf<Operations[N]>>({
+  return useMutation<Output<N>, Error, Input<N>>({
     mutationFn: (input) => api.call(name, input),
     onSuccess: async () => {
       await Promise.all(
         [...refresh, 'adminGetDashboard' as const].map((key) =>
-          queryClient.invalidateQueries({ queryKey: [key] }),
+          queryClient.invalidateQueries({ queryKey: queryKeyOf(key) }),
         ),
       );
     },

@@ -1,3 +1,4 @@
+import type { RouteKey } from '@putt/contract/routes';
 import type { BoardType } from '@putt/contract/boards';
 
 /** The boards as the back office's addresses name them (/Admin/Boards/:kind/:id). */
@@ -7,7 +8,7 @@ export type BoardKind = (typeof boardKinds)[number];
 export const typeOfKind: Record<BoardKind, BoardType> = { notice: 'NOTICE', press: 'PRESS', faq: 'QNA' };
 
 /** The public content page of each board (packages/contract/src/routes.ts). */
-export const publicContentRoute: Record<BoardKind, string> = {
+export const publicContentRoute: Record<BoardKind, RouteKey> = {
   notice: 'noticeContent',
   press: 'pressContent',
   faq: 'qnaContent',

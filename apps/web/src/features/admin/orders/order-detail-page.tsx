@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Table.css';
 import { Button, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { mayDo, type TAdminOrderDetail } from '@putt/contract/admin/orders';
+import type { TAdminOrderDetail } from '@putt/contract/admin/orders';
+import { mayTake, orderSteps } from '@putt/contract/lifecycle';
 import { formatYmd } from '@putt/contract/dates';
 import { formatDateTime, formatNumber } from '@putt/contract/format';
 import type { OrderStatus } from '@putt/contract/orders';
@@ -51,15 +52,15 @@ export default function OrderDetailPage() {
           <Button component={Link} to="/Admin/Orders" variant="default">
             {t('admin:back')}
           </Button>
-          {mayDo('confirmDeposit', status) && (
+          {mayTake(orderSteps.confirmDeposit, status, 'staff') && (
             <Button onClick={() => setDialog('confirm')}>{t('actions.confirm')}</Button>
           )}
-          {mayDo('reject', status) && (
+          {mayTake(orderSteps.reject, status, 'staff') && (
             <Button color="red.9" variant="outline" onClick={() => setDialog('reject')}>
               {t('actions.reject')}
             </Button>
           )}
-          {mayDo('cancel', status) && (
+          {mayTake(orderSteps.cancel, status, 'staff') && (
             <Button color="red.9" variant="outline" onClick={() => setDialog('cancel')}>
               {t('actions.cancel')}
             </Button>

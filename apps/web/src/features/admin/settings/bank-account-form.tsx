@@ -6,7 +6,7 @@ import type { TBankAccount } from '@putt/contract/site';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SettingsSection } from './settings-section';
-import { useNestedFieldError } from './use-nested-field-error';
+import { useFieldError } from '../../../ui/use-field-error';
 import { useSaveSettings } from './use-save-settings';
 
 /** The account customers pay into: order pages and the order e-mail show it. */
@@ -16,7 +16,7 @@ export function BankAccountForm({ initial }: { initial: TBankAccount }) {
     resolver: zodResolver(ZBankAccountInput),
     defaultValues: initial,
   });
-  const fieldError = useNestedFieldError(formState.errors);
+  const fieldError = useFieldError(formState.errors);
   const { save, invalid, saving } = useSaveSettings(setError);
 
   const onSubmit = handleSubmit(async (value) => {

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { EmptyState } from '../../../ui/states';
 import { PartnerItem, type PartnersForm as Form } from './partner-item';
 import { SettingsSection } from './settings-section';
-import { useNestedFieldError } from './use-nested-field-error';
+import { useFieldError } from '../../../ui/use-field-error';
 import { useSaveSettings } from './use-save-settings';
 
 // react-hook-form keeps an object: the list lives under `partners`
@@ -24,7 +24,7 @@ export function PartnersForm({ initial }: { initial: TPartner[] }) {
     defaultValues: { partners: initial },
   });
   const { fields, append, remove, move } = useFieldArray({ control, name: 'partners' });
-  const fieldError = useNestedFieldError(formState.errors);
+  const fieldError = useFieldError(formState.errors);
   const { save, invalid, saving } = useSaveSettings(setError, 'partners');
   const [uploads, setUploads] = useState(0);
   const listError = formState.errors.partners?.message ?? formState.errors.partners?.root?.message;

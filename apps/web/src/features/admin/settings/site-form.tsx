@@ -7,7 +7,7 @@ import type { TSiteInfo } from '@putt/contract/site';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SettingsSection } from './settings-section';
-import { useNestedFieldError } from './use-nested-field-error';
+import { useFieldError } from '../../../ui/use-field-error';
 import { useSaveSettings } from './use-save-settings';
 
 /** The company's registered data in both languages: footer, About, Directions and e-mails. */
@@ -17,7 +17,7 @@ export function SiteForm({ initial }: { initial: TSiteInfo }) {
     resolver: zodResolver(ZSiteInfoInput),
     defaultValues: initial,
   });
-  const fieldError = useNestedFieldError(formState.errors);
+  const fieldError = useFieldError(formState.errors);
   const { save, invalid, saving } = useSaveSettings(setError);
 
   const onSubmit = handleSubmit(async (value) => {

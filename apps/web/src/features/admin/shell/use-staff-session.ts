@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client';
+import { queryKeyOf } from '../../../api/query-keys';
 
 export const staffSessionQuery = queryOptions({
-  queryKey: ['adminGetSession'],
+  queryKey: queryKeyOf('adminGetSession'),
   queryFn: ({ signal }) => api.call('adminGetSession', {}, { signal }),
   staleTime: 60_000,
 });

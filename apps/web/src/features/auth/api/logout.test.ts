@@ -18,7 +18,7 @@ describe('logout', () => {
       createElement(QueryClientProvider, { client }, children);
 
     const { result } = renderHook(() => ({ session: useSession(), logout: useLogout() }), { wrapper });
-    expect(result.current.session.status).toBe('member');
+    expect(result.current.session.status).toBe('signedIn');
 
     await act(() => result.current.logout());
     await waitFor(() => expect(result.current.session.status).toBe('visitor'));

@@ -11,7 +11,7 @@ export function LoginBox() {
     <Paper withBorder p="xl" radius="md">
       {session.status === 'loading' && <LoadingState />}
       {session.status === 'visitor' && <LoginForm />}
-      {session.status === 'member' && <LoggedInBox user={session.user} />}
+      {session.status === 'signedIn' && <LoggedInBox user={session.user} />}
     </Paper>
   );
 }

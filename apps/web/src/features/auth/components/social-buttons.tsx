@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router';
 import { api } from '../../../api/client';
 import { useAlert } from '../../../ui/alert-dialog';
 import { socialErrorText } from '../social-error';
+import { queryKeyOf } from '../../../api/query-keys';
 
 /**
  * Google and Kakao sign-in for individual members, shown only for the providers the server has
@@ -18,7 +19,7 @@ export function SocialButtons() {
   const alert = useAlert();
   const [params, setParams] = useSearchParams();
   const { data } = useQuery({
-    queryKey: ['getSocialProviders'],
+    queryKey: queryKeyOf('getSocialProviders'),
     queryFn: ({ signal }) => api.call('getSocialProviders', {}, { signal }),
     staleTime: Infinity,
   });

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client';
+import { queryKeyOf } from '../../../api/query-keys';
 
 // The catalogue changes only when staff edit prices: loaded once per visit (spec-1 §7 "cached").
 export const productsQuery = queryOptions({
-  queryKey: ['getProducts'],
+  queryKey: queryKeyOf('getProducts'),
   queryFn: ({ signal }) => api.call('getProducts', {}, { signal }),
   staleTime: Infinity,
 });

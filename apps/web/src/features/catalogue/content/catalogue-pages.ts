@@ -1,3 +1,4 @@
+import type { RouteKey } from '@putt/contract/routes';
 import type { Level, ProductType } from '@putt/contract/catalogue';
 
 /** The four product areas; each has its page content in content/{area}/{ko,en}.json. */
@@ -6,18 +7,18 @@ export type Area = 'testing' | 'coaching' | 'activity' | 'expert';
 export type DetailDef = {
   area: Area;
   /** the list page the back button returns to */
-  list: string;
+  list: RouteKey;
   level: Level | null;
   /** the products the page sells, main one first (prices come from getProducts) */
   types: ProductType[];
 };
 
-export type ListDef = { area: Area; tabs: TabSet; items: string[] };
+export type ListDef = { area: Area; tabs: TabSet; items: RouteKey[] };
 
 export type TabSet = 'testing' | 'coaching' | 'activity' | 'expert';
 
 /** Tab bars by set: route keys, labelled by the header menu's labels. */
-export const tabSets: Record<TabSet, { route: string; label: string }[]> = {
+export const tabSets: Record<TabSet, { route: RouteKey; label: string }[]> = {
   testing: [
     { route: 'testingPutt', label: 'nav.puttTest' },
     { route: 'testingTocc', label: 'nav.toccTest' },
@@ -39,7 +40,7 @@ export const tabSets: Record<TabSet, { route: string; label: string }[]> = {
   ],
 };
 
-const detail = (area: Area, list: string, level: Level | null, ...types: ProductType[]): DetailDef => ({
+const detail = (area: Area, list: RouteKey, level: Level | null, ...types: ProductType[]): DetailDef => ({
   area,
   list,
   level,
@@ -50,7 +51,7 @@ const detail = (area: Area, list: string, level: Level | null, ...types: Product
  * Every detail page of the catalogue by route key. The growth-portfolio routes are spelt _e, _m
  * and p_h, but the spec's growth levels are middle, high and university (decision 006).
  */
-export const detailPages: Record<string, DetailDef> = {
+export const detailPages: Partial<Record<RouteKey, DetailDef>> = {
   testingPuttE: detail('testing', 'testingPutt', 'E', 'putt_e'),
   testingPuttM: detail('testing', 'testingPutt', 'M', 'putt_m'),
   testingPuttH: detail('testing', 'testingPutt', 'H', 'putt_h'),
@@ -89,10 +90,11 @@ export const detailPages: Record<string, DetailDef> = {
   expertP: detail('expert', 'expert', null, 'expert_growth'),
 };
 
-const itemsOf = (list: string) => Object.keys(detailPages).filter((key) => detailPages[key]!.list === list);
+const itemsOf = (list: RouteKey) =>
+  (Object.keys(detailPages) as RouteKey[]).filter((key) => detailPages[key]!.list === list);
 
 /** Every list page with its tiles, in the order of the detail table above. */
-export const listPages: Record<string, ListDef> = {
+export const listPages: Partial<Record<RouteKey, ListDef>> = {
   testingPutt: { area: 'testing', tabs: 'testing', items: itemsOf('testingPutt') },
   testingTocc: { area: 'testing', tabs: 'testing', items: itemsOf('testingTocc') },
   coachingPutt: { area: 'coaching', tabs: 'coaching', items: itemsOf('coachingPutt') },

@@ -58,9 +58,13 @@ describe.each(areas)('content of %s', (area) => {
 
   it('covers every list and detail page of the area, and no other', () => {
     const parsed = ZAreaContent.parse(ko);
-    const details = Object.keys(detailPages).filter((key) => detailPages[key]!.area === area);
+    const details = (Object.keys(detailPages) as (keyof typeof detailPages)[]).filter(
+      (key) => detailPages[key]!.area === area,
+    );
     expect(Object.keys(parsed.pages).sort()).toEqual(details.sort());
-    const lists = Object.keys(listPages).filter((key) => listPages[key]!.area === area);
+    const lists = (Object.keys(listPages) as (keyof typeof listPages)[]).filter(
+      (key) => listPages[key]!.area === area,
+    );
     for (const key of lists) expect(parsed.lists).toHaveProperty(key);
   });
 

@@ -1,13 +1,13 @@
 import '@mantine/core/styles/SimpleGrid.css';
 import { Anchor, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { pathOf } from '@putt/contract/routes';
+import { pathOf, type RouteKey } from '@putt/contract/routes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../../session/session';
 import { ProductTile } from '../components/product-tile';
 import type { Area } from '../content/catalogue-pages';
 
-const links: { id: 'test' | 'activity' | 'expert'; route: string; area: Area }[] = [
+const links: { id: 'test' | 'activity' | 'expert'; route: RouteKey; area: Area }[] = [
   { id: 'test', route: 'orgPriceTest', area: 'testing' },
   { id: 'activity', route: 'orgPriceActivity', area: 'activity' },
   { id: 'expert', route: 'orgPriceExpert', area: 'expert' },
@@ -17,7 +17,7 @@ const links: { id: 'test' | 'activity' | 'expert'; route: string; area: Area }[]
 export default function OrgHubPage() {
   const { t } = useTranslation('catalogue');
   const session = useSession();
-  const isOrg = session.status === 'member' && session.isOrgUser;
+  const isOrg = session.status === 'signedIn' && session.role !== 'individual';
   return (
     <Container size="lg" py="xl">
       <Text fz="lg" lh={1.7} mb="xl" maw={760}>

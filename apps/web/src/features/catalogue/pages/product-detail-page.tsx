@@ -19,7 +19,8 @@ import { computedFacts } from '../content/product-facts';
 
 /** Every detail page of the catalogue, drawn from its content file and the catalogue's figures. */
 export default function ProductDetailPage() {
-  const key = useCurrentRoute()?.key ?? '';
+  // rendered only for the routes of its table (app/pages.ts)
+  const key = useCurrentRoute()!.key;
   const def = detailPages[key]!;
   const { t } = useTranslation([contentNs(def.area), 'catalogue']);
   const { t: tc } = useTranslation('catalogue');

@@ -11,7 +11,8 @@ import type { ListContent } from '../content/page-content';
 
 /** Every list page of the catalogue: the area's tabs, an introduction, and a tile per product. */
 export default function ProductListPage() {
-  const key = useCurrentRoute()?.key ?? '';
+  // rendered only for the routes of its table (app/pages.ts)
+  const key = useCurrentRoute()!.key;
   const def = listPages[key]!;
   const { t } = useTranslation(contentNs(def.area));
   const list = t(`lists.${key}`, { returnObjects: true }) as ListContent;

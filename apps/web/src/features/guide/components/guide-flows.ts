@@ -1,3 +1,4 @@
+import type { RouteKey } from '@putt/contract/routes';
 import type { ComponentType } from 'react';
 import {
   ApplyIcon,
@@ -57,7 +58,7 @@ export const flows: Record<Audience, FlowStep[]> = {
 /** The buttons at the end of each guide: where to go next. */
 export const flowActions: Record<
   Audience,
-  { key: string; route: string; params?: Record<string, string> }[]
+  { key: string; route: RouteKey; params?: Record<string, string> }[]
 > = {
   individual: [
     { key: 'personalPrice', route: 'personalPrice' },

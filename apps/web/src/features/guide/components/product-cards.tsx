@@ -1,5 +1,5 @@
 import { Anchor, Text, Title } from '@mantine/core';
-import { pathOf } from '@putt/contract/routes';
+import { pathOf, type RouteKey } from '@putt/contract/routes';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,7 +8,7 @@ import { ActivityIcon, CoachingIcon, ExpertIcon, PuttIcon, ToccIcon } from './pr
 
 type Product = {
   key: 'putt' | 'tocc' | 'coaching' | 'activity' | 'expert';
-  route: string;
+  route: RouteKey;
   Icon: ComponentType;
   /** key figures shown as a row of numbers (the two tests) */
   facts?: string[];

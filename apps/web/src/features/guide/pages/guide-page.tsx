@@ -1,5 +1,5 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { pathOf } from '@putt/contract/routes';
+import { pathOf, type RouteKey } from '@putt/contract/routes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LinkTabs } from '../../../ui/link-tabs';
@@ -9,7 +9,7 @@ import { type Audience, flowActions, flows } from '../components/guide-flows';
 import { type Step, StepList } from '../components/step-list';
 import classes from './guide-page.module.css';
 
-const tabs: { audience: Audience; route: string }[] = [
+const tabs: { audience: Audience; route: RouteKey }[] = [
   { audience: 'individual', route: 'guideIndividual' },
   { audience: 'org', route: 'guideOrg' },
 ];

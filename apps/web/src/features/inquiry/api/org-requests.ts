@@ -6,5 +6,5 @@ import { api } from '../../../api/client';
 export const useCheckOrgId = () =>
   useMutation({ mutationFn: async (id: string) => (await api.call('checkOrgId', { id })).data });
 
-export const useCreateOrganizationRequest = () =>
+export const useCreateOrganisationRequest = () =>
   useMutation({ mutationFn: (request: TOrgRequest) => api.call('createOrganizationRequest', request) });

@@ -28,7 +28,7 @@ import { toast } from '../../../ui/toast';
 import { useFieldError } from '../../../ui/use-field-error';
 import { useHydrated } from '../../../ui/use-hydrated';
 import { IdCheckStatus, useIdCheck } from '../../../ui/id-check';
-import { useCheckOrgId, useCreateOrganizationRequest } from '../api/org-requests';
+import { useCheckOrgId, useCreateOrganisationRequest } from '../api/org-requests';
 import { postcodeLabels } from '../../../ui/postcode/postcode-labels';
 
 // spec-2 §9: the registration form's toasts
@@ -59,7 +59,7 @@ export default function RequestOrgRegistPage() {
   const alert = useAlert();
   const navigate = useNavigate();
   const check = useCheckOrgId();
-  const create = useCreateOrganizationRequest();
+  const create = useCreateOrganisationRequest();
   const { register, handleSubmit, control, trigger, setError, setFocus, formState } = useForm<TOrgRequest>({
     resolver: zodResolver(ZOrgRequest),
     defaultValues: empty,

@@ -2,6 +2,7 @@ import type { TPersonalOrder } from '@putt/contract/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 import { myExamineesQuery } from './my-examinees';
+import { queryKeyOf } from '../../../api/query-keys';
 
 /** Sends the application; the member's orders and stored examinees change with it. */
 export function useCreateOrder() {
@@ -9,7 +10,7 @@ export function useCreateOrder() {
   return useMutation({
     mutationFn: (order: TPersonalOrder) => api.call('createOrder', order),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['getMyOrders'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeyOf('getMyOrders') });
       void queryClient.invalidateQueries({ queryKey: myExamineesQuery.queryKey });
     },
   });

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client';
+import { queryKeyOf } from '../../../api/query-keys';
 
 export const myExamineesQuery = queryOptions({
-  queryKey: ['getMyExaminees'],
+  queryKey: queryKeyOf('getMyExaminees'),
   queryFn: ({ signal }) => api.call('getMyExaminees', {}, { signal }),
 });
 

@@ -1,19 +1,16 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TOrderRow } from '@putt/contract/orders';
+import type { Output } from '@putt/contract/operations';
 import { api } from '../../../api/client';
+import { queryKeyOf } from '../../../api/query-keys';
 
-// The key's first part is the operation's name: the application form refreshes the list by it.
-const listKey = ['getMyOrders'] as const;
-const detailKey = (SK: string) => ['getOrderProjectsContainsExamninees', SK] as const;
-
-type ListPage = { Items: TOrderRow[]; page: number; hasNext: boolean };
+type ListPage = Output<'getMyOrders'>;
 
 /** One page of the member's own orders, searched by title; the page shown stays while the next loads. */
 export function useMyOrders({ page, searchValue }: { page: number; searchValue: string }) {
+  const input = { type: 'individual', page, searchKey: 'title', searchValue } as const;
   return useQuery({
-    queryKey: [...listKey, page, searchValue],
-    queryFn: ({ signal }) =>
-      api.call('getMyOrders', { type: 'individual', page, searchKey: 'title', searchValue }, { signal }),
+    queryKey: queryKeyOf('getMyOrders', input),
+    queryFn: ({ signal }) => api.call('getMyOrders', input, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -21,7 +18,7 @@ export function useMyOrders({ page, searchValue }: { page: number; searchValue: 
 /** One of the member's orders with its projects and examinees (another member's answers as missing). */
 export function useMyOrder(SK: string) {
   return useQuery({
-    queryKey: detailKey(SK),
+    queryKey: queryKeyOf('getOrderProjectsContainsExamninees', { SK }),
     queryFn: ({ signal }) => api.call('getOrderProjectsContainsExamninees', { SK }, { signal }),
   });
 }
@@ -35,7 +32,7 @@ export function useCancelMyOrder() {
   return useMutation({
     mutationFn: (input: { SK: string; reason: string }) => api.call('cancelMyOrder', input),
     onSuccess: (_answer, { SK }) => {
-      queryClient.setQueriesData<ListPage>({ queryKey: listKey }, (list) =>
+      queryClient.setQueriesData<ListPage>({ queryKey: queryKeyOf('getMyOrders') }, (list) =>
         list
           ? {
               ...list,
@@ -43,8 +40,10 @@ export function useCancelMyOrder() {
             }
           : list,
       );
-      void queryClient.invalidateQueries({ queryKey: listKey });
-      void queryClient.invalidateQueries({ queryKey: detailKey(SK) });
+      void queryClient.invalidateQueries({ queryKey: queryKeyOf('getMyOrders') });
+      void queryClient.invalidateQueries({
+        queryKey: queryKeyOf('getOrderProjectsContainsExamninees', { SK }),
+      });
     },
   });
 }

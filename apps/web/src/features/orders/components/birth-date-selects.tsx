@@ -3,7 +3,8 @@ import { Group, Input, NativeSelect } from '@mantine/core';
 import { birthYears } from '@putt/contract/orders';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { daysIn, type DobParts } from './offer-values';
+import { daysIn } from './days-in-month';
+import type { DobParts } from './offer-values';
 
 type Props = { value: DobParts; onChange: (next: DobParts) => void; error?: string };
 

@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Input.css';
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { maxLengthOf } from '@putt/contract/max-length';
 import { cancelMyOrder } from '@putt/contract/orders';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -17,7 +18,7 @@ const ZCancelForm = cancelMyOrder.input.pick({ reason: true });
 type CancelForm = z.input<typeof ZCancelForm>;
 
 // The contract's limit of a reason: the field stops there rather than refusing on submit.
-const REASON_MAX = ZCancelForm.shape.reason.maxLength ?? undefined;
+const REASON_MAX = maxLengthOf(ZCancelForm.shape.reason);
 
 type Props = {
   /** the pending order to cancel; null keeps the dialog closed */

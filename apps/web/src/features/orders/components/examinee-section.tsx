@@ -3,29 +3,43 @@ import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import { Button, Group, Input, Radio, SimpleGrid, TextInput } from '@mantine/core';
+import { maxLengthOf } from '@putt/contract/max-length';
+import { ZPersonalOrder } from '@putt/contract/orders';
 import { useState } from 'react';
-import { type Control, Controller, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
+import {
+  type Control,
+  Controller,
+  type UseFormRegister,
+  type UseFormSetValue,
+  type UseFormTrigger,
+  useFormState,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { postcodeLabels } from '../../../ui/postcode/postcode-labels';
 import { PostcodeField } from '../../../ui/postcode/postcode-field';
+import { useFieldError } from '../../../ui/use-field-error';
 import { BirthDateSelects } from './birth-date-selects';
 import { ExamineePicker } from './examinee-picker';
 import { OfferSection } from './offer-section';
+import type { PersonalOrder } from './offer-order';
 import { examineeValues, type OfferValues } from './offer-values';
 
 type Props = {
-  control: Control<OfferValues>;
+  control: Control<OfferValues, unknown, PersonalOrder>;
   register: UseFormRegister<OfferValues>;
   setValue: UseFormSetValue<OfferValues>;
-  /** a contract field's message, in the user's words */
-  errorOf: (path: string) => string | undefined;
+  trigger: UseFormTrigger<OfferValues>;
 };
 
+const examineeSchema = ZPersonalOrder.shape.examinee.shape;
+
 /** Who takes the test: typed in, or taken from an earlier application with the picker. */
-export function ExamineeSection({ control, register, setValue, errorOf }: Props) {
+export function ExamineeSection({ control, register, setValue, trigger }: Props) {
   const { t } = useTranslation('orders');
   const [picking, setPicking] = useState(false);
-  const addressError = errorOf('examinee.address.postCode');
+  const { errors, isSubmitted } = useFormState({ control });
+  const fieldError = useFieldError(errors);
+  const addressError = fieldError('examinee.address');
 
   return (
     <OfferSection title={t('offer.examinee.heading')}>
@@ -39,6 +53,8 @@ export function ExamineeSection({ control, register, setValue, errorOf }: Props)
         onClose={() => setPicking(false)}
         onPick={(examinee) => {
           setValue('examinee', examineeValues(examinee), { shouldDirty: true });
+          // setValue's own check goes value by value, past the birth date and the address, which hold several
+          if (isSubmitted) void trigger('examinee');
           setPicking(false);
         }}
       />
@@ -46,16 +62,20 @@ export function ExamineeSection({ control, register, setValue, errorOf }: Props)
         <TextInput
           label={t('offer.examinee.name')}
           autoComplete="off"
-          maxLength={20}
+          maxLength={maxLengthOf(examineeSchema.name)}
           withAsterisk
           {...register('examinee.name')}
-          error={errorOf('examinee.name')}
+          error={fieldError('examinee.name')}
         />
         <Controller
           control={control}
           name="examinee.dob"
           render={({ field }) => (
-            <BirthDateSelects value={field.value} onChange={field.onChange} error={errorOf('examinee.dob')} />
+            <BirthDateSelects
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldError('examinee.dob')}
+            />
           )}
         />
         <Controller
@@ -67,7 +87,7 @@ export function ExamineeSection({ control, register, setValue, errorOf }: Props)
               withAsterisk
               value={field.value}
               onChange={field.onChange}
-              error={errorOf('examinee.gender')}
+              error={fieldError('examinee.gender')}
             >
               <Group mt={6}>
                 <Radio value="m" label={t('offer.examinee.male')} />
@@ -80,19 +100,19 @@ export function ExamineeSection({ control, register, setValue, errorOf }: Props)
           label={t('offer.examinee.email')}
           type="email"
           autoComplete="off"
-          maxLength={100}
+          maxLength={maxLengthOf(examineeSchema.email)}
           withAsterisk
           {...register('examinee.email')}
-          error={errorOf('examinee.email')}
+          error={fieldError('examinee.email')}
         />
       </SimpleGrid>
       <TextInput
         label={t('offer.examinee.school')}
         description={t('offer.examinee.schoolHint')}
-        maxLength={100}
+        maxLength={maxLengthOf(examineeSchema.school_info)}
         withAsterisk
         {...register('examinee.school_info')}
-        error={errorOf('examinee.school_info')}
+        error={fieldError('examinee.school_info')}
       />
       <div>
         <Controller
@@ -104,7 +124,7 @@ export function ExamineeSection({ control, register, setValue, errorOf }: Props)
               value={field.value}
               onChange={field.onChange}
               labels={postcodeLabels(t)}
-              detailError={errorOf('examinee.address.addressDetail')}
+              detailError={fieldError('examinee.address.addressDetail')}
             />
           )}
         />

@@ -2,11 +2,12 @@ import '@mantine/core/styles/Input.css';
 import { Group, Input, TextInput } from '@mantine/core';
 import { PHONE_PART_MAX } from '@putt/contract/orders';
 import { useId } from 'react';
-import type { UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { OfferValues } from './offer-values';
 
-type Props = { register: UseFormRegister<OfferValues>; error?: string };
+type Phone = OfferValues['guardian']['phone'];
+
+type Props = { value: Phone; onChange: (next: Phone) => void; error?: string };
 
 const parts = [
   ['first', 'phoneFirst', 'tel-area-code'],
@@ -15,7 +16,7 @@ const parts = [
 ] as const;
 
 /** The guardian's phone in three parts of at most four digits (spec-1 §5), sent joined with dashes. */
-export function GuardianPhone({ register, error }: Props) {
+export function GuardianPhone({ value, onChange, error }: Props) {
   const { t } = useTranslation('orders');
   const labelId = useId();
   const errorId = useId();
@@ -36,7 +37,8 @@ export function GuardianPhone({ register, error }: Props) {
               style={{ flex: 1, minWidth: 0 }}
               error={Boolean(error)}
               aria-describedby={error ? errorId : undefined}
-              {...register(`guardian.phone.${part}`)}
+              value={value[part]}
+              onChange={(event) => onChange({ ...value, [part]: event.currentTarget.value })}
             />
           </Group>
         ))}

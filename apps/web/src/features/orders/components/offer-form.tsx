@@ -3,26 +3,29 @@ import type { TProductGroup } from '@putt/contract/catalogue';
 import { firstFailure } from '@putt/contract/orders';
 import { pathOf } from '@putt/contract/routes';
 import type { TBankAccount } from '@putt/contract/site';
-import { type FormEvent, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useState } from 'react';
+import { type FieldErrors, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { failureText } from '../../../api/error-message';
 import { useAlert } from '../../../ui/alert-dialog';
+import { contractErrorsOf } from '../../../ui/form/contract-resolver';
 import { toast } from '../../../ui/toast';
 import { useHydrated } from '../../../ui/use-hydrated';
 import { useCreateOrder } from '../api/create-order';
 import { ExamineeSection } from './examinee-section';
 import { GuardianSection } from './guardian-section';
-import { checkOffer, emptyOffer, type OfferValues } from './offer-values';
+import { offerFormPaths, offerResolver, type PersonalOrder } from './offer-order';
+import { emptyOffer, type OfferValues } from './offer-values';
 import { PaymentSection } from './payment-section';
 import { ScheduleSection } from './schedule-section';
 
 type Props = { group: TProductGroup; account: TBankAccount };
 
 /**
- * The personal application (spec-1 §2, §5): the contract's schema checks it, the first failure by
- * the spec's priority is the toast and every failing field shows its message until it is fixed.
+ * The personal application (spec-1 §2, §5): the contract's schema checks it on submit, the first
+ * failure by the spec's priority is the toast and every failing field shows its message until it is
+ * fixed.
  */
 export function OfferForm({ group, account }: Props) {
   const hydrated = useHydrated();
@@ -32,26 +35,23 @@ export function OfferForm({ group, account }: Props) {
   const create = useCreateOrder();
   // One key per form: a second click (or a retry after a lost answer) gets the order already made.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
-  const [checked, setChecked] = useState(false);
-  const { register, control, setValue, getValues } = useForm<OfferValues>({ defaultValues: emptyOffer });
-  const meta = { product_key: group.product_key, totalPrice: group.price, idempotencyKey };
-  // Once checked, the form re-renders on every change so the messages follow what is typed.
-  useWatch({ control, disabled: !checked });
-  const result = checked ? checkOffer(getValues(), meta) : undefined;
-  const fields = result && !result.ok ? result.fields : {};
-  const errorOf = (path: string) => (fields[path] ? t(`common:${fields[path]}`) : undefined);
+  const { register, control, setValue, trigger, handleSubmit } = useForm<OfferValues, unknown, PersonalOrder>(
+    {
+      defaultValues: emptyOffer,
+      resolver: offerResolver({ product_key: group.product_key, totalPrice: group.price, idempotencyKey }),
+      // the toast names the spec's first failure, which is not always the first failing field on the page
+      shouldFocusError: false,
+    },
+  );
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setChecked(true);
-    const check = checkOffer(getValues(), meta);
-    if (!check.ok) {
-      const key = firstFailure(check.fields);
-      toast.error(key ? t(`common:${key}`, { defaultValue: t('offer.invalid') }) : t('offer.invalid'));
-      return;
-    }
+  const onInvalid = (errors: FieldErrors<OfferValues>) => {
+    const key = firstFailure(contractErrorsOf(errors, offerFormPaths));
+    toast.error(key ? t(`common:${key}`, { defaultValue: t('offer.invalid') }) : t('offer.invalid'));
+  };
+
+  const submit = handleSubmit(async (order) => {
     try {
-      await create.mutateAsync(check.order);
+      await create.mutateAsync(order);
     } catch (error) {
       // a refusal names its reason (a field, a changed price); a crash or lost line says nothing useful
       toast.error(failureText(error, t, 'orders:offer.failed'));
@@ -59,7 +59,7 @@ export function OfferForm({ group, account }: Props) {
     }
     toast.success(t('offer.success'));
     navigate(pathOf('personalOrders'));
-  };
+  }, onInvalid);
 
   const cancel = async () => {
     if (!(await alert({ message: t('offer.cancelAsk'), confirm: true }))) return;
@@ -68,12 +68,12 @@ export function OfferForm({ group, account }: Props) {
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
+    <form onSubmit={submit} noValidate>
       <Stack gap="lg">
-        <ExamineeSection control={control} register={register} setValue={setValue} errorOf={errorOf} />
-        <GuardianSection register={register} errorOf={errorOf} />
-        <ScheduleSection group={group} control={control} register={register} errorOf={errorOf} />
-        <PaymentSection account={account} total={group.price} register={register} errorOf={errorOf} />
+        <ExamineeSection control={control} register={register} setValue={setValue} trigger={trigger} />
+        <GuardianSection control={control} register={register} />
+        <ScheduleSection group={group} control={control} register={register} />
+        <PaymentSection account={account} total={group.price} control={control} register={register} />
         <Group justify="center">
           <Button variant="default" onClick={() => void cancel()} disabled={create.isPending}>
             {t('offer.cancel')}

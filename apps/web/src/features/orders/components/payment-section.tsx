@@ -1,24 +1,29 @@
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import { Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import type { TBankAccount } from '@putt/contract/site';
 import { formatNumber } from '@putt/contract/format';
-import type { UseFormRegister } from 'react-hook-form';
+import { maxLengthOf } from '@putt/contract/max-length';
+import { ZPersonalOrder } from '@putt/contract/orders';
+import type { TBankAccount } from '@putt/contract/site';
+import { type Control, type UseFormRegister, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useFieldError } from '../../../ui/use-field-error';
 import { OfferDateInput } from './offer-date-input';
 import { OfferSection } from './offer-section';
+import type { PersonalOrder } from './offer-order';
 import type { OfferValues } from './offer-values';
 
 type Props = {
   account: TBankAccount;
   total: number;
+  control: Control<OfferValues, unknown, PersonalOrder>;
   register: UseFormRegister<OfferValues>;
-  errorOf: (path: string) => string | undefined;
 };
 
 /** Bank transfer only (spec-1 §1): the company's account, the amount, who pays and when. */
-export function PaymentSection({ account, total, register, errorOf }: Props) {
+export function PaymentSection({ account, total, control, register }: Props) {
   const { t } = useTranslation('orders');
+  const fieldError = useFieldError(useFormState({ control }).errors);
   const rows: [string, string][] = [
     [t('offer.payment.method'), t('offer.payment.bankDeposit')],
     [t('offer.payment.bank'), account.bank],
@@ -46,16 +51,16 @@ export function PaymentSection({ account, total, register, errorOf }: Props) {
         <TextInput
           label={t('offer.payment.depositName')}
           description={t('offer.payment.depositNote')}
-          maxLength={20}
+          maxLength={maxLengthOf(ZPersonalOrder.shape.payment_method.shape.deposit_name)}
           withAsterisk
           {...register('payment_method.deposit_name')}
-          error={errorOf('payment_method.deposit_name')}
+          error={fieldError('payment_method.deposit_name')}
         />
         <OfferDateInput
           label={t('offer.payment.depositDate')}
           range="deposit"
           field={register('payment_method.bank_date')}
-          error={errorOf('payment_method.bank_date')}
+          error={fieldError('payment_method.bank_date')}
         />
       </SimpleGrid>
     </OfferSection>

@@ -7,25 +7,27 @@ import { Group, List, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { TProductGroup } from '@putt/contract/catalogue';
 import { formatNumber } from '@putt/contract/format';
 import { useId } from 'react';
-import { type Control, Controller, type UseFormRegister } from 'react-hook-form';
+import { type Control, Controller, type UseFormRegister, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useFieldError } from '../../../ui/use-field-error';
 import { OfferDateInput } from './offer-date-input';
 import { OfferSection } from './offer-section';
+import type { PersonalOrder } from './offer-order';
 import type { OfferValues } from './offer-values';
 
 type Props = {
   group: TProductGroup;
-  control: Control<OfferValues>;
+  control: Control<OfferValues, unknown, PersonalOrder>;
   register: UseFormRegister<OfferValues>;
-  errorOf: (path: string) => string | undefined;
 };
 
 /**
  * The package (decision 006: the level's two tests and the combined counselling, one price, nothing
  * to choose inside it), how and when the counselling and the test take place.
  */
-export function ScheduleSection({ group, control, register, errorOf }: Props) {
+export function ScheduleSection({ group, control, register }: Props) {
   const { t, i18n } = useTranslation('orders');
+  const fieldError = useFieldError(useFormState({ control }).errors);
   const includesId = useId();
   const level = t(`offer.product.levels.${group.level}`);
   return (
@@ -56,7 +58,7 @@ export function ScheduleSection({ group, control, register, errorOf }: Props) {
             withAsterisk
             value={field.value}
             onChange={field.onChange}
-            error={errorOf('project.counsel_type')}
+            error={fieldError('project.counsel_type')}
           >
             <Group mt={6}>
               <Radio value="offline" label={t('offer.product.offline')} />
@@ -70,13 +72,13 @@ export function ScheduleSection({ group, control, register, errorOf }: Props) {
           label={t('offer.product.counselDate')}
           range="counsel"
           field={register('project.counsel_target_date')}
-          error={errorOf('project.counsel_target_date')}
+          error={fieldError('project.counsel_target_date')}
         />
         <OfferDateInput
           label={t('offer.product.testDate')}
           range="test"
           field={register('project.start_target_date')}
-          error={errorOf('project.start_target_date')}
+          error={fieldError('project.start_target_date')}
         />
       </SimpleGrid>
       <Text fz="sm" role="note">

@@ -28,6 +28,9 @@ const v = {
   productKey: '상품 키가 제공되지 않았습니다.',
   examineeName: '피검자 이름을 입력해주세요.',
   dobRequired: '생년월일을 모두 선택해주세요.',
+  schoolAddressRequired: '학교 주소를 검색해주세요.',
+  guardianPhone: '보호자 연락처를 입력해주세요.',
+  phonePattern: '전화번호 형식을 확인해주세요. (예: 02-123-4567, 010-1234-5678)',
   priceChanged: '상품 가격이 변경되었습니다. 페이지를 새로고침한 뒤 다시 신청해주세요.',
 };
 const postcode = {
@@ -195,14 +198,51 @@ describe('OfferPersonalPage', { timeout: 20_000 }, () => {
     open('1');
     await screen.findByText(offer.examinee.heading);
     submit();
-    expect(toast.error).toHaveBeenLastCalledWith(v.examineeName);
+    await waitFor(() => expect(toast.error).toHaveBeenLastCalledWith(v.examineeName));
     expect(field(offer.examinee.name).getAttribute('aria-invalid')).toBe('true');
     type(offer.examinee.name, '김하늘');
-    submit();
-    expect(toast.error).toHaveBeenLastCalledWith(v.dobRequired);
     // the fixed field's message goes as it is typed
-    expect(field(offer.examinee.name).getAttribute('aria-invalid')).not.toBe('true');
+    await waitFor(() => expect(field(offer.examinee.name).getAttribute('aria-invalid')).not.toBe('true'));
+    submit();
+    await waitFor(() => expect(toast.error).toHaveBeenLastCalledWith(v.dobRequired));
     expect(call).not.toHaveBeenCalledWith('createOrder', expect.anything());
+  });
+
+  it('shows the messages of fields made of parts from the first submit on, until each is whole', async () => {
+    open('1');
+    await screen.findByText(offer.examinee.heading);
+    type(offer.guardian.phoneFirst, '010');
+    expect(screen.queryByText(v.phonePattern)).toBeNull();
+    submit();
+    expect(await screen.findByText(v.phonePattern)).toBeTruthy();
+    expect(screen.getByText(v.dobRequired)).toBeTruthy();
+    expect(screen.getByText(v.schoolAddressRequired)).toBeTruthy();
+    type(offer.guardian.phoneMiddle, '1234');
+    type(offer.guardian.phoneLast, '5678');
+    await waitFor(() => expect(screen.queryByText(v.phonePattern)).toBeNull());
+    // a detail typed before the address is searched leaves the search's message
+    type(postcode.addressDetail, '본관');
+    fireEvent.change(screen.getByLabelText(offer.examinee.year), {
+      target: { value: String(birthYears()[3]) },
+    });
+    fireEvent.change(screen.getByLabelText(offer.examinee.month), { target: { value: '03' } });
+    expect(screen.getByText(v.dobRequired)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(offer.examinee.day), { target: { value: '05' } });
+    await waitFor(() => expect(screen.queryByText(v.dobRequired)).toBeNull());
+    expect(screen.getByText(v.schoolAddressRequired)).toBeTruthy();
+  });
+
+  it('checks the picked examinee again once the form was submitted', async () => {
+    open('1');
+    await screen.findByText(offer.examinee.heading);
+    submit();
+    expect(await screen.findByText(v.dobRequired)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: offer.examinee.loadPrevious }));
+    fireEvent.click(await screen.findByRole('button', { name: new RegExp(ko.examineePicker.choose) }));
+    await waitFor(() => expect(screen.queryByText(v.dobRequired)).toBeNull());
+    expect(screen.queryByText(v.schoolAddressRequired)).toBeNull();
+    expect(field(offer.examinee.name).getAttribute('aria-invalid')).not.toBe('true');
+    expect(screen.getByText(v.guardianPhone)).toBeTruthy();
   });
 
   it('fills the examinee from the picker and the postcode search', async () => {

@@ -1,7 +1,7 @@
 import { ErrorCode } from '@putt/contract/errors';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
-import { organisationRequests } from '../db/schema/inquiries.js';
+import { organisationRequests } from '../db/schema/org-requests.js';
 import { AppError, notFound } from '../http/app-error.js';
 
 export type StoredOrgRequest = typeof organisationRequests.$inferSelect;

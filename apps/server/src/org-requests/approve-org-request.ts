@@ -2,22 +2,23 @@ import { randomUUID } from 'node:crypto';
 import { CERTIFICATE_FILE_NAME, ORG_ADMIN_UID } from '@putt/contract/admin/org-requests';
 import { ErrorCode } from '@putt/contract/errors';
 import type { OrganisationType } from '@putt/contract/org-requests';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { createMember } from '../accounts/create-member.js';
 import { temporaryPassword } from '../auth/passwords.js';
 import { staffOf } from '../auth/actor.js';
 import { type AuditCaller, writeAudit } from '../audit/write-audit.js';
 import type { Config } from '../config.js';
-import type { Db, DbOrTx, Tx } from '../db/client.js';
+import type { Db, Tx } from '../db/client.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { organisations } from '../db/schema/accounts.js';
 import { files } from '../db/schema/files.js';
-import { organisationRequests } from '../db/schema/inquiries.js';
+import { organisationRequests } from '../db/schema/org-requests.js';
 import type { FileStore } from '../files/file-store.js';
 import { storeFile } from '../files/store-file.js';
 import { AppError } from '../http/app-error.js';
 import { writeMail } from '../mail/outbox.js';
 import { organisationApprovedMail } from '../mail/templates/organisation-approved.js';
+import { orgIdRegistered } from '../organisations/org-id-registered.js';
 import { renderRegistrationCertificate } from '../pdf/registration-certificate.js';
 import { readSiteInfo } from '../site/site-info.js';
 import { AUDIT_TARGET, auditSubjectOf } from './audit-target.js';
@@ -89,6 +90,7 @@ export async function approveOrgRequest(ctx: ApprovalContext, id: string): Promi
         email: request.email,
         phoneNumber: request.deptPersonPhoneNumber,
         mustChangePassword: true,
+        lang: request.lang,
       });
       certificateFileId = await storeCertificate(tx, ctx.files, pdf);
       await tx
@@ -104,8 +106,7 @@ export async function approveOrgRequest(ctx: ApprovalContext, id: string): Promi
       const outboxId = await writeMail(
         tx,
         request.email,
-        // The requester's language is not stored: customers are written to in Korean.
-        organisationApprovedMail('ko', {
+        organisationApprovedMail(request.lang, {
           name: request.name,
           orgId: request.uid,
           adminUid: ORG_ADMIN_UID,
@@ -136,16 +137,6 @@ export async function approveOrgRequest(ctx: ApprovalContext, id: string): Promi
     if (isUniqueViolation(error)) throw idTaken();
     throw error;
   }
-}
-
-/** Whether a registered organisation holds the id (ids are compared without case, as at login). */
-async function orgIdRegistered(db: DbOrTx, uid: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: organisations.id })
-    .from(organisations)
-    .where(sql`lower(${organisations.orgId}) = ${uid.toLowerCase()}`)
-    .limit(1);
-  return !!row;
 }
 
 /**

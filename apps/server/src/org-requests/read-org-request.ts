@@ -1,9 +1,10 @@
 import type { TAdminOrgRequest } from '@putt/contract/admin/org-requests';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { organisations, staff } from '../db/schema/accounts.js';
-import { organisationRequests as requests } from '../db/schema/inquiries.js';
+import { organisationRequests as requests } from '../db/schema/org-requests.js';
 import { notFound } from '../http/app-error.js';
+import { orgIdRegistered } from '../organisations/org-id-registered.js';
 import { toRequestRow } from './org-request-row.js';
 
 /** One request as the back office's detail page shows it: fields, decision and the organisation made. */
@@ -16,12 +17,6 @@ export async function readOrgRequest(db: DbOrTx, id: string): Promise<TAdminOrgR
     .where(eq(requests.id, id));
   if (!found) throw notFound('Registration request not found');
   const { request, staffLogin, orgId } = found;
-
-  const [holder] = await db
-    .select({ id: organisations.id })
-    .from(organisations)
-    .where(sql`lower(${organisations.orgId}) = ${request.uid.toLowerCase()}`)
-    .limit(1);
 
   return {
     ...toRequestRow(request),
@@ -37,6 +32,6 @@ export async function readOrgRequest(db: DbOrTx, id: string): Promise<TAdminOrgR
             certificateFileId: request.certificateFileId,
           }
         : null,
-    uidTaken: !!holder,
+    uidTaken: await orgIdRegistered(db, request.uid),
   };
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { TOrgRequest } from '@putt/contract/org-requests';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { organisationRequests } from '../db/schema/inquiries.js';
+import { organisationRequests } from '../db/schema/org-requests.js';
 import { createOrganisation } from '../testing/members.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { staffOf } from '../auth/actor.js';
 import { type AuditCaller, writeAudit } from '../audit/write-audit.js';
 import type { Tx } from '../db/client.js';
-import { organisationRequests } from '../db/schema/inquiries.js';
+import { organisationRequests } from '../db/schema/org-requests.js';
 import { writeMail } from '../mail/outbox.js';
 import { organisationRejectedMail } from '../mail/templates/organisation-rejected.js';
 import { AUDIT_TARGET, auditSubjectOf } from './audit-target.js';
@@ -27,11 +27,10 @@ export async function rejectOrgRequest(tx: Tx, caller: AuditCaller, input: Input
       decisionReason: input.reason,
     })
     .where(eq(organisationRequests.id, request.id));
-  // The requester's language is not stored: customers are written to in Korean.
   const outboxId = await writeMail(
     tx,
     request.email,
-    organisationRejectedMail('ko', { name: request.name, orgId: request.uid, reason: input.reason }),
+    organisationRejectedMail(request.lang, { name: request.name, orgId: request.uid, reason: input.reason }),
   );
   await writeAudit(tx, caller, {
     kind: 'change',

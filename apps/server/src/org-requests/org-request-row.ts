@@ -1,6 +1,6 @@
 import type { OrgRequestStatus, TAdminOrgRequest } from '@putt/contract/admin/org-requests';
 import type { OrganisationType } from '@putt/contract/org-requests';
-import type { organisationRequests } from '../db/schema/inquiries.js';
+import type { organisationRequests } from '../db/schema/org-requests.js';
 
 type RequestFields = Omit<TAdminOrgRequest, 'decision' | 'organisation' | 'uidTaken'>;
 

@@ -5,7 +5,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../db/client.js';
 import { containsAny } from '../db/filters.js';
-import { organisationRequests as requests } from '../db/schema/inquiries.js';
+import { organisationRequests as requests } from '../db/schema/org-requests.js';
 import { toRequestRow } from './org-request-row.js';
 
 type Input = z.output<(typeof adminListOrgRequests)['input']>;

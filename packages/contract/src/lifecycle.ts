@@ -1,0 +1,61 @@
+import type { OrderStatus, ProjectStatus } from './orders.js';
+
+/**
+ * The state machines of orders and of their projects (classes): every change of status is one
+ * named step of these tables, taken from some statuses by some movers. The server applies a step
+ * with one function (apps/server/src/orders/move-order.ts), pages show a button only where the step
+ * is allowed, and the state-machine test walks every step for every mover and status.
+ *
+ * Spec-1 §4 and spec-2 §4 name the statuses and the organisation's steps; the steps after an order
+ * is placed that the spec leaves to the company side (deposit, rejection, cancellation) are ours.
+ */
+
+/**
+ * Who takes a step: the customer (the member who placed an order, for their own order), the
+ * organisation (its users, for its own orders), the company's staff, or a background job.
+ */
+export const movers = ['customer', 'organisation', 'staff', 'job'] as const;
+export type Mover = (typeof movers)[number];
+
+export type Step<S extends string> = {
+  from: readonly S[];
+  to: S;
+  by: readonly Mover[];
+  /** the field message (common `v.*` key) a refusal carries, when the step has a more telling one */
+  refusal?: string;
+};
+
+/**
+ * A completed order never returns to pending and a closed one (rejected, canceled) never reopens:
+ * no step leaves those statuses.
+ */
+export const orderSteps = {
+  /** staff: the deposit arrived */
+  confirmDeposit: { from: ['pending'], to: 'approved', by: ['staff'] },
+  /** staff: refused (wrong deposit, duplicate, …); the reason is e-mailed */
+  reject: { from: ['pending'], to: 'rejected', by: ['staff'] },
+  /** staff: until the tests are under way; the reason is e-mailed */
+  cancel: { from: ['pending', 'approved', 'approvedTempSave', 'ready'], to: 'canceled', by: ['staff'] },
+  /** the customer's own cancel (cancelMyOrder): only while it waits for approval */
+  customerCancel: { from: ['pending'], to: 'canceled', by: ['customer'], refusal: 'v.notCancellable' },
+} as const satisfies Record<string, Step<OrderStatus>>;
+export type OrderStep = keyof typeof orderSteps;
+
+/** A project follows its order: when the order is canceled or rejected, its open projects are canceled. */
+export const projectSteps = {
+  cancel: { from: ['pending', 'ready'], to: 'canceled', by: ['customer', 'organisation', 'staff'] },
+} as const satisfies Record<string, Step<ProjectStatus>>;
+export type ProjectStep = keyof typeof projectSteps;
+
+/** The field message of every refused step that names none of its own. */
+export const STEP_REFUSED = 'v.transitionRefused';
+
+/** Whether a step may be taken from a status (by anyone of its movers). */
+export function stepAllowedFrom<S extends string>(step: Step<S>, status: S): boolean {
+  return step.from.includes(status);
+}
+
+/** Whether this mover may take the step from this status. */
+export function mayTake<S extends string>(step: Step<S>, status: S, mover: Mover): boolean {
+  return step.by.includes(mover) && stepAllowedFrom(step, status);
+}

@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Everything CI checks, in CI's order: lint, typecheck, the README's test command (`npm test`), the
+# first-load budget, then the server suite again on PostgreSQL. `.ci/run` installs and runs this, so
+# what passes here (`npm run validate`) is what passes in CI.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+SECONDS=0
+step() {
+  echo "::: $1 (${SECONDS}s)"
+  shift
+  "$@" || { echo "::: FAILED: $*"; node scripts/summarize-tests.mjs test-results/*.json 2>/dev/null; exit 1; }
+}
+step "lint" npm run lint
+step "typecheck" npm run typecheck
+step "test" npm test
+step "first-load budget (160 KB)" npm run bench:bundle
+step "server tests on PostgreSQL" bash scripts/test-postgres.sh
+echo "::: done in ${SECONDS}s"
+node scripts/summarize-tests.mjs test-results/vitest.json test-results/e2e.json test-results/vitest-postgres.json
