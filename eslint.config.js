@@ -45,6 +45,25 @@ export default tseslint.config(
     },
   },
   {
+    // One password field for the site: its show-password button is reachable and named in the page's language.
+    files: ['apps/web/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/ui/password-input.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@mantine/core',
+              importNames: ['PasswordInput'],
+              message: 'Use PasswordInput from apps/web/src/ui/password-input.tsx.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Operations only delegate: reading and writing tables is the domain functions' work.
     files: ['apps/server/src/operations/**/*.ts'],
     ignores: ['apps/server/src/operations/**/*.test.ts'],

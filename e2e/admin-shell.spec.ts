@@ -14,12 +14,12 @@ test('ko the back office asks staff to sign in, refuses a wrong password, and la
   await expectNoAxeViolations(page);
 
   await page.getByLabel('직원 아이디').fill(demoStaff.staffId);
-  await page.getByLabel('비밀번호').fill('wrong-password');
+  await page.getByLabel('비밀번호', { exact: true }).fill('wrong-password');
   await page.getByRole('button', { name: '로그인' }).click();
   await expect(page.getByRole('alert')).toHaveText('아이디 또는 비밀번호가 올바르지 않습니다.');
   await expect(page.getByLabel('직원 아이디')).toHaveValue(demoStaff.staffId);
 
-  await page.getByLabel('비밀번호').fill(demoStaff.password);
+  await page.getByLabel('비밀번호', { exact: true }).fill(demoStaff.password);
   await page.getByRole('button', { name: '로그인' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/Admin/Orders' && url.search === '?status=pending');
 

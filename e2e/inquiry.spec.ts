@@ -33,15 +33,15 @@ async function attach(page: Page, name: string, buffer: Buffer, chooseLabel = ko
 
 /** Picks the stand-in's address and checks where it lands. */
 async function searchAddress(page: Page) {
-  await page.getByRole('button', { name: strings.ko.common.postcode.search }).click();
-  const dialog = page.getByRole('dialog', { name: strings.ko.common.postcode.dialogTitle });
+  await page.getByRole('button', { name: strings.ko.forms.postcode.search }).click();
+  const dialog = page.getByRole('dialog', { name: strings.ko.forms.postcode.dialogTitle });
   await dialog.getByRole('button', { name: 'stand-in: 선택' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByLabel(strings.ko.common.postcode.postCode, { exact: true })).toHaveValue('34126');
-  await expect(page.getByLabel(strings.ko.common.postcode.address, { exact: true })).toHaveValue(
+  await expect(page.getByLabel(strings.ko.forms.postcode.postCode, { exact: true })).toHaveValue('34126');
+  await expect(page.getByLabel(strings.ko.forms.postcode.address, { exact: true })).toHaveValue(
     '대전광역시 유성구 대학로 99 (궁동)',
   );
-  await expect(page.getByLabel(strings.ko.common.postcode.addressDetail)).toBeFocused();
+  await expect(page.getByLabel(strings.ko.forms.postcode.addressDetail)).toBeFocused();
 }
 
 test('ko /Inquiry: required fields, consent, an uploaded PDF, then a stored inquiry and an empty form', async ({
@@ -240,9 +240,9 @@ test('ko without the postcode service the form says so and still sends', async (
   consoleErrors.allow(/daumcdn|ERR_FAILED|Failed to load resource/);
   await page.route('https://t1.daumcdn.net/**', (route) => route.abort());
   await page.goto('/OrgInquiry/P_TOCC');
-  await page.getByRole('button', { name: strings.ko.common.postcode.search }).click();
+  await page.getByRole('button', { name: strings.ko.forms.postcode.search }).click();
   await expect(
-    page.getByRole('alert').filter({ hasText: strings.ko.common.postcode.loadFailed }),
+    page.getByRole('alert').filter({ hasText: strings.ko.forms.postcode.loadFailed }),
   ).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
@@ -252,7 +252,7 @@ test('ko without the postcode service the form says so and still sends', async (
   await page.getByLabel(exactly(koInquiry.org.examineeCount)).fill('40');
   await page.getByLabel(exactly(koInquiry.org.phoneNumber)).fill('042-987-6543');
   await page.getByLabel(exactly(koInquiry.org.email)).fill('career@example.com');
-  await page.getByLabel(strings.ko.common.postcode.addressDetail).fill('대전 유성구');
+  await page.getByLabel(strings.ko.forms.postcode.addressDetail).fill('대전 유성구');
   await page.getByLabel(koInquiry.consent.agree, { exact: true }).check();
   const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/addOrgMyreg');
   await page.getByRole('button', { name: koInquiry.org.submit }).click();
@@ -271,7 +271,7 @@ test('ko the three forms pass axe and fit a 390 px phone', async ({ page }) => {
     expect(overflow, `horizontal overflow on ${path}`).toBeLessThanOrEqual(0);
   }
   // the address search dialog too
-  await page.getByRole('button', { name: strings.ko.common.postcode.search }).click();
+  await page.getByRole('button', { name: strings.ko.forms.postcode.search }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await expectNoAxeViolations(page);
 });

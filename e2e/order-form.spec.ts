@@ -41,14 +41,14 @@ async function fillAllButDepositDate(page: Page, name: string) {
   await page.getByLabel(offer.examinee.female, { exact: true }).check();
   await field(page, offer.examinee.email).fill('sky@example.com');
   await field(page, offer.examinee.school).fill('한빛초등학교 5학년');
-  await page.getByRole('button', { name: strings.ko.common.postcode.search }).click();
-  const dialog = page.getByRole('dialog', { name: strings.ko.common.postcode.dialogTitle });
+  await page.getByRole('button', { name: strings.ko.forms.postcode.search }).click();
+  const dialog = page.getByRole('dialog', { name: strings.ko.forms.postcode.dialogTitle });
   await dialog.getByRole('button', { name: 'stand-in: 선택' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByLabel(strings.ko.common.postcode.postCode, { exact: true })).toHaveValue(
+  await expect(page.getByLabel(strings.ko.forms.postcode.postCode, { exact: true })).toHaveValue(
     standInAddress.postCode,
   );
-  await page.getByLabel(strings.ko.common.postcode.addressDetail, { exact: true }).fill('본관 2층');
+  await page.getByLabel(strings.ko.forms.postcode.addressDetail, { exact: true }).fill('본관 2층');
   await field(page, offer.guardian.name).fill('김보호');
   await field(page, offer.guardian.relationship).fill('어머니');
   await page.getByLabel(offer.guardian.phoneFirst).fill('010');
@@ -174,10 +174,8 @@ test('the picker fills the examinee section from an earlier application', async 
   await expect(page.getByLabel(offer.examinee.male, { exact: true })).toBeChecked();
   await expect(field(page, offer.examinee.email)).toHaveValue(earlier.examinee.email);
   await expect(field(page, offer.examinee.school)).toHaveValue(earlier.examinee.school_info);
-  await expect(page.getByLabel(strings.ko.common.postcode.postCode, { exact: true })).toHaveValue('06236');
-  await expect(page.getByLabel(strings.ko.common.postcode.addressDetail, { exact: true })).toHaveValue(
-    '별관',
-  );
+  await expect(page.getByLabel(strings.ko.forms.postcode.postCode, { exact: true })).toHaveValue('06236');
+  await expect(page.getByLabel(strings.ko.forms.postcode.addressDetail, { exact: true })).toHaveValue('별관');
 });
 
 test('on a 390 px phone the form, with its messages, needs no sideways scrolling', async ({ page }) => {

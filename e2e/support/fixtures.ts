@@ -2,8 +2,10 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { routeByKey, type AccessRule, type RouteDef, type RouteKey } from '@putt/contract/routes';
 import enCommon from '../../apps/web/src/app/i18n/en/common.json' with { type: 'json' };
+import enForms from '../../apps/web/src/app/i18n/en/forms.json' with { type: 'json' };
 import enRoutes from '../../apps/web/src/app/i18n/en/routes.json' with { type: 'json' };
 import koCommon from '../../apps/web/src/app/i18n/ko/common.json' with { type: 'json' };
+import koForms from '../../apps/web/src/app/i18n/ko/forms.json' with { type: 'json' };
 import koRoutes from '../../apps/web/src/app/i18n/ko/routes.json' with { type: 'json' };
 import enDescriptions from '../../apps/web/src/app/i18n/en/descriptions.json' with { type: 'json' };
 import koDescriptions from '../../apps/web/src/app/i18n/ko/descriptions.json' with { type: 'json' };
@@ -19,11 +21,13 @@ type RouteStrings = Record<string, { title: string } | undefined>;
 export const strings = {
   ko: {
     common: koCommon,
+    forms: koForms,
     routes: koRoutes as RouteStrings,
     descriptions: koDescriptions as Record<string, string | undefined>,
   },
   en: {
     common: enCommon,
+    forms: enForms,
     routes: enRoutes as RouteStrings,
     descriptions: enDescriptions as Record<string, string | undefined>,
   },

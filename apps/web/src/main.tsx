@@ -29,3 +29,6 @@ void resumePrerenderedPage().then(
   },
   () => startTransition(() => createRoot(container).render(app)),
 );
+
+// Keyboard users keep their place through busy buttons and dialogs; not needed for the first paint.
+void import('./ui/focus/focus-memory').then(({ installFocusMemory }) => installFocusMemory());

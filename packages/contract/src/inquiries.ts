@@ -64,8 +64,15 @@ export type TInquiry = z.input<typeof ZInquiry>;
 export const joinPhone = (p: { phone1: string; phone2: string; phone3: string }) =>
   `${p.phone1}-${p.phone2}-${p.phone3}`;
 
+/** A Korean postcode: five digits (the address search gives them; typed by hand they are checked). */
+export const POSTCODE_PATTERN = /^\d{5}$/;
+
 export const ZAddress = z.object({
-  postCode: z.string().trim().max(10).default(''),
+  postCode: z
+    .string()
+    .trim()
+    .refine((code) => code === '' || POSTCODE_PATTERN.test(code), 'v.postCodePattern')
+    .default(''),
   address: z.string().trim().max(200).default(''),
   addressDetail: z.string().trim().max(200).default(''),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { productKeys } from './catalogue.js';
 import { addDays, isValidYmd, seoulToday } from './dates.js';
-import { ZAddress } from './inquiries.js';
+import { POSTCODE_PATTERN, ZAddress } from './inquiries.js';
 import { defineOperation } from './operation.js';
 import { PHONE_PATTERN } from './validators.js';
 
@@ -73,7 +73,14 @@ export const ZPersonalOrder = z.object({
     gender: z.enum(genders, { error: 'v.genderRequired' }),
     email: email('v.examineeEmail'),
     school_info: text('v.schoolRequired', 100),
-    address: ZAddress.extend({ postCode: text('v.schoolAddressRequired', 10) }),
+    // one check of the spec's fifteen: a postcode of five digits with its address (typed by hand
+    // when the address search cannot load, else filled by it)
+    address: ZAddress.extend({
+      postCode: text('v.schoolAddressRequired', 5).regex(POSTCODE_PATTERN, 'v.postCodePattern'),
+    }).refine((address) => address.address !== '', {
+      path: ['postCode'],
+      message: 'v.schoolAddressRequired',
+    }),
   }),
   guardian: z.object({
     name: text('v.guardianName', 20),
@@ -115,9 +122,14 @@ export const personalOrderCheckOrder = [
   'payment_method.bank_date',
 ] as const;
 
-/** The message of the first failing check by the spec's priority (any other field after them). */
+/** The path of the first failing check by the spec's priority (any other field after them). */
+export function firstFailingPath(fields: Record<string, string>): string | undefined {
+  return personalOrderCheckOrder.find((p) => fields[p]) ?? Object.keys(fields)[0];
+}
+
+/** The message of the first failing check by the spec's priority. */
 export function firstFailure(fields: Record<string, string>): string | undefined {
-  const path = personalOrderCheckOrder.find((p) => fields[p]) ?? Object.keys(fields)[0];
+  const path = firstFailingPath(fields);
   return path ? fields[path] : undefined;
 }
 

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from './client';
-import { queryKeyOf } from './query-keys';
+import { api, queryKeyOf } from './client';
 
 /**
  * The individual packages (product groups): shown on the price pages and bought on the application

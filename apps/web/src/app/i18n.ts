@@ -13,13 +13,15 @@ const STORAGE_KEY = 'lang';
 // description reads them, after a page is shown) load when first asked for (DESIGN.md first-load
 // budget).
 const bundledNamespaces: readonly string[] = ['common', 'routes'];
-const shellNamespaces: readonly string[] = [...bundledNamespaces, 'descriptions'];
+// `forms`: the words of the shared form parts (the address field), loaded with the first form that has one
+const shellNamespaces: readonly string[] = [...bundledNamespaces, 'descriptions', 'forms'];
 
 // Each feature's strings load with the feature: namespace = folder name under features/. Long page
 // content loads per area: namespace `{feature}_{area}` = features/{feature}/content/{area}/{lang}.json.
 const lazyStrings = import.meta.glob<{ default: Record<string, unknown> }>([
   './i18n/en/*.json',
   './i18n/ko/descriptions.json',
+  './i18n/ko/forms.json',
   '../features/*/i18n/*.json',
   '../features/*/content/*/*.json',
 ]);

@@ -4,7 +4,7 @@ import { queryClient } from '../api/query-client';
 import i18n from './i18n';
 import { markSessionFromSnapshot } from '../session/session';
 import { preloadPage } from './pages';
-import { queryKeyOf } from '../api/query-keys';
+import { queryKeyOf } from '../api/client';
 
 /**
  * Public pages are prerendered at build time (scripts/prerender.mjs): the server sends their

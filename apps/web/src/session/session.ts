@@ -1,8 +1,7 @@
 import type { TSessionUser } from '@putt/contract/auth';
 import type { accessSets } from '@putt/contract/roles';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../api/client';
-import { queryKeyOf } from '../api/query-keys';
+import { api, queryKeyOf } from '../api/client';
 
 /**
  * A prerendered page comes with the build's visitor session (app/prerender.ts), which stands until

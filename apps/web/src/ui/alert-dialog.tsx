@@ -21,7 +21,9 @@ const AlertModal = lazy(() => import('./alert-modal'));
  * `await alert({ title: '알림', message })`; a confirmation resolves to the choice.
  */
 export function AlertDialogProvider({ children }: { children: ReactNode }) {
+  // the last alert stays while it fades out: its words, and where focus goes after it
   const [current, setCurrent] = useState<AlertOptions | null>(null);
+  const [opened, setOpened] = useState(false);
   const [used, setUsed] = useState(false);
   const resolver = useRef<((value: boolean) => void) | null>(null);
 
@@ -32,6 +34,7 @@ export function AlertDialogProvider({ children }: { children: ReactNode }) {
         resolver.current = resolve;
         setUsed(true);
         setCurrent(options);
+        setOpened(true);
       }),
     [],
   );
@@ -39,7 +42,7 @@ export function AlertDialogProvider({ children }: { children: ReactNode }) {
   const close = useCallback((value: boolean) => {
     resolver.current?.(value);
     resolver.current = null;
-    setCurrent(null);
+    setOpened(false);
   }, []);
 
   return (
@@ -47,7 +50,7 @@ export function AlertDialogProvider({ children }: { children: ReactNode }) {
       {children}
       {used && (
         <Suspense fallback={null}>
-          <AlertModal current={current} onClose={close} />
+          <AlertModal opened={opened} current={current} onClose={close} />
         </Suspense>
       )}
     </AlertContext.Provider>

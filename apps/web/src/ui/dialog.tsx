@@ -4,14 +4,27 @@ import '@mantine/core/styles/Modal.css';
 import { Modal, type ModalProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { dialogWidth } from './dialog-widths';
+import { returnFocus as giveFocusBack } from './focus/focus-memory';
 
-type Props = Omit<ModalProps, 'size'> & { width?: keyof typeof dialogWidth };
+type Props = Omit<ModalProps, 'size'> & {
+  width?: keyof typeof dialogWidth;
+  /** where focus goes once it has closed, when it is about a field (a wrong password); else what opened it */
+  focusAfter?: () => HTMLElement | null | undefined;
+};
 
 /**
  * Every dialog of the site: a spec width (500/600/800), centred, its CSS in dependency order and
- * a close button screen readers can name (Mantine's has none: axe flags it).
+ * a close button screen readers can name (Mantine's has none: axe flags it). Closed, it gives
+ * focus back to what opened it even when that was a button busy (disabled) at the time, which
+ * Mantine's own return would lose to the page body.
  */
-export function Dialog({ width = 'sm', ...props }: Props) {
+export function Dialog({
+  width = 'sm',
+  focusAfter,
+  returnFocus = true,
+  onExitTransitionEnd,
+  ...props
+}: Props) {
   const { t } = useTranslation();
   return (
     <Modal
@@ -19,6 +32,11 @@ export function Dialog({ width = 'sm', ...props }: Props) {
       centered
       closeButtonProps={{ 'aria-label': t('actions.close') }}
       {...props}
+      returnFocus={false}
+      onExitTransitionEnd={() => {
+        onExitTransitionEnd?.();
+        if (returnFocus) giveFocusBack(focusAfter?.());
+      }}
     />
   );
 }

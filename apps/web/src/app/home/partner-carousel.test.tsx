@@ -5,7 +5,7 @@ import { renderAt } from '../../testing/render-at';
 import common from '../i18n/ko/common.json';
 import { PartnerCarousel } from './partner-carousel';
 
-vi.mock('../../api/client', () => ({ api: { call: vi.fn() } }));
+vi.mock('../../api/client', async (original) => ({ ...(await original<object>()), api: { call: vi.fn() } }));
 const call = vi.mocked(api.call);
 const strings = common.home.partners;
 

@@ -8,6 +8,7 @@ import { pathOf } from '@putt/contract/routes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { returnFocus } from '../../ui/focus/focus-memory';
 import { menuLabel } from '../menu-label';
 import { headerMenus } from '../menus';
 import { AccountLinks } from './account-links';
@@ -23,6 +24,9 @@ export default function MobileDrawer({ opened, onClose }: { opened: boolean; onC
       position="right"
       size="xs"
       closeButtonProps={{ 'aria-label': t('actions.close') }}
+      // a link leads to a new page, whose heading takes focus: the menu button gets it back only otherwise
+      returnFocus={false}
+      onExitTransitionEnd={() => returnFocus()}
     >
       <Stack component="nav" aria-label={t('nav.main')} gap={0}>
         {headerMenus.map((group) => {

@@ -22,7 +22,15 @@ export function SiteHeader() {
           <LanguageSwitch />
         </Group>
         <Group justify="space-between" h={64} wrap="nowrap">
-          <Text component={Link} to="/" fw={800} fz="lg" c="brand.7" style={{ textDecoration: 'none' }}>
+          <Text
+            component={Link}
+            to="/"
+            fw={800}
+            fz="lg"
+            c="brand.7"
+            // a thumb-sized target on phones too (44 px)
+            style={{ textDecoration: 'none', display: 'inline-flex', alignItems: 'center', minHeight: 44 }}
+          >
             {t('company.name')}
           </Text>
           <DesktopNav />

@@ -6,15 +6,17 @@ export function loginErrorText(error: unknown): {
   key: string;
   title?: string;
   values?: Record<string, string>;
+  /** the field the message is about: focus goes there once the message is closed */
+  field?: 'uid' | 'password';
 } {
   if (error instanceof ApiError) {
     switch (error.code) {
       case ErrorCode.ID_NOT_FOUND:
-        return { key: 'login.idNotFound' };
+        return { key: 'login.idNotFound', field: 'uid' };
       case ErrorCode.WRONG_PASSWORD:
-        return { key: 'login.wrongPassword' };
+        return { key: 'login.wrongPassword', field: 'password' };
       case ErrorCode.WITHDRAWN_ID:
-        return { key: 'login.withdrawn' };
+        return { key: 'login.withdrawn', field: 'uid' };
       case ErrorCode.ADMIN_LOCKED:
         return { key: 'login.locked' };
       case ErrorCode.TOO_MANY_REQUESTS:

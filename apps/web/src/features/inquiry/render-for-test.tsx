@@ -16,10 +16,10 @@ export const postcode = {
   search: '주소 검색',
   dialogTitle: '주소 검색',
   loadFailed: '우편번호 서비스를 불러오지 못했습니다. 페이지를 새로고침하거나 관리자에게 문의해주세요.',
+  manualHint: '지금은 우편번호(5자리)와 주소를 직접 입력하실 수 있습니다.',
 };
 
 const koCommon = {
-  postcode,
   actions: { ok: '확인', close: '닫기' },
   dialog: { notice: '알림' },
   errors: { unknown: '요청을 처리하지 못했습니다.', code: { 110: '이미 사용 중인 아이디입니다.' } },
@@ -42,9 +42,9 @@ const koCommon = {
 const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
   lng: 'ko',
-  ns: ['common', 'inquiry'],
+  ns: ['common', 'forms', 'inquiry'],
   defaultNS: 'common',
-  resources: { ko: { common: koCommon, inquiry: ko } },
+  resources: { ko: { common: koCommon, forms: { postcode }, inquiry: ko } },
   interpolation: { escapeValue: false },
   react: { useSuspense: false },
 });

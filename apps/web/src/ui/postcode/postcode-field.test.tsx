@@ -21,6 +21,7 @@ const labels: PostcodeLabels = {
   search: '주소 검색',
   dialogTitle: '주소 찾기',
   loadFailed: '우편번호 서비스를 불러오지 못했습니다.',
+  manualHint: '직접 입력하실 수 있습니다.',
 };
 
 const picked: PostcodeResult = {
@@ -85,9 +86,24 @@ describe('PostcodeField', () => {
     vi.mocked(loadPostcode).mockRejectedValue(new Error('offline'));
     renderField();
     fireEvent.click(screen.getByRole('button', { name: labels.search }));
-    expect((await screen.findByRole('alert')).textContent).toBe(labels.loadFailed);
+    expect((await screen.findByRole('alert')).textContent).toBe(`${labels.loadFailed} ${labels.manualHint}`);
     expect(screen.queryByRole('dialog')).toBeNull();
     fireEvent.change(screen.getByLabelText(labels.addressDetail), { target: { value: '본관' } });
     expect(screen.getByLabelText(labels.addressDetail)).toHaveProperty('value', '본관');
+  });
+
+  it('lets the postcode and address be typed once the service has failed, not before', async () => {
+    vi.mocked(loadPostcode).mockRejectedValue(new Error('offline'));
+    renderField();
+    expect(screen.getByLabelText(labels.postCode)).toHaveProperty('readOnly', true);
+    expect(screen.getByLabelText(labels.address)).toHaveProperty('readOnly', true);
+    fireEvent.click(screen.getByRole('button', { name: labels.search }));
+    await screen.findByRole('alert');
+    fireEvent.change(screen.getByLabelText(labels.postCode), { target: { value: '34126' } });
+    fireEvent.change(screen.getByLabelText(labels.address), {
+      target: { value: '대전광역시 유성구 대학로 99' },
+    });
+    expect(screen.getByLabelText(labels.postCode)).toHaveProperty('value', '34126');
+    expect(screen.getByLabelText(labels.address)).toHaveProperty('value', '대전광역시 유성구 대학로 99');
   });
 });

@@ -1,8 +1,8 @@
 import '@mantine/core/styles/Input.css';
 import { Button, Group, Input, Stack, Text, TextInput } from '@mantine/core';
-import { useCallbackRef } from '@mantine/hooks';
+import { mergeRefs, useCallbackRef } from '@mantine/hooks';
 import type { TAddress } from '@putt/contract/inquiries';
-import { useCallback, useId, useRef, useState } from 'react';
+import { type Ref, useCallback, useId, useRef, useState } from 'react';
 import { Dialog } from '../dialog';
 import { loadPostcode, type PostcodeResult, type PostcodeWidget } from './load-postcode';
 import { addressFromPostcode } from './postcode-address';
@@ -16,6 +16,8 @@ export type PostcodeLabels = {
   dialogTitle: string;
   /** shown when Kakao's widget cannot be loaded: the rest of the form stays usable */
   loadFailed: string;
+  /** after a failed load: the postcode and address may be typed instead */
+  manualHint: string;
 };
 
 type Address = Required<TAddress>;
@@ -27,13 +29,18 @@ type Props = {
   onChange: (next: Address) => void;
   labels: PostcodeLabels;
   detailError?: string;
+  /** where a failed submit puts focus: the search button, or the postcode typed by hand */
+  ref?: Ref<HTMLElement>;
 };
 
 /**
  * Postcode and address filled by Kakao's address search (read-only: spec-2 §5), and a free
  * detail line. The search opens in a dialog; picking an address closes it and moves on to the detail.
+ * When the widget cannot load (blocked script, outage), the postcode and address become fields the
+ * user types (the contract checks the postcode's five digits): no application is lost to a
+ * third-party script. Searching again stays possible.
  */
-export function PostcodeField({ label, value, onChange, labels, detailError }: Props) {
+export function PostcodeField({ label, value, onChange, labels, detailError, ref }: Props) {
   const labelId = useId();
   const [status, setStatus] = useState<'idle' | 'loading' | 'failed'>('idle');
   const [opened, setOpened] = useState(false);
@@ -41,6 +48,7 @@ export function PostcodeField({ label, value, onChange, labels, detailError }: P
   const picked = useRef(false);
   const searchButton = useRef<HTMLButtonElement>(null);
   const detailInput = useRef<HTMLInputElement>(null);
+  const manual = status === 'failed';
 
   const search = () => {
     setStatus('loading');
@@ -81,17 +89,39 @@ export function PostcodeField({ label, value, onChange, labels, detailError }: P
         {label}
       </Input.Label>
       <Group align="flex-end" gap="xs" wrap="nowrap">
-        <TextInput label={labels.postCode} value={value.postCode} readOnly w={130} />
-        <Button ref={searchButton} variant="light" onClick={search} loading={status === 'loading'}>
+        <TextInput
+          ref={manual ? (ref as Ref<HTMLInputElement>) : undefined}
+          label={labels.postCode}
+          value={value.postCode}
+          readOnly={!manual}
+          onChange={(event) => onChange({ ...value, postCode: event.currentTarget.value })}
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={5}
+          w={130}
+        />
+        <Button
+          ref={mergeRefs(searchButton, manual ? undefined : (ref as Ref<HTMLButtonElement>))}
+          variant="light"
+          onClick={search}
+          loading={status === 'loading'}
+        >
           {labels.search}
         </Button>
       </Group>
-      {status === 'failed' && (
+      {manual && (
         <Text role="alert" c="red.8" fz="sm">
-          {labels.loadFailed}
+          {labels.loadFailed} {labels.manualHint}
         </Text>
       )}
-      <TextInput label={labels.address} value={value.address} readOnly />
+      <TextInput
+        label={labels.address}
+        value={value.address}
+        readOnly={!manual}
+        onChange={(event) => onChange({ ...value, address: event.currentTarget.value })}
+        autoComplete="street-address"
+        maxLength={200}
+      />
       <TextInput
         ref={detailInput}
         label={labels.addressDetail}

@@ -1,8 +1,7 @@
 import type { Input } from '@putt/contract/operations';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../api/client';
+import { api, queryKeyOf } from '../../../api/client';
 import { sessionQuery } from '../../../session/session';
-import { queryKeyOf } from '../../../api/query-keys';
 
 export const memberInfoQuery = queryOptions({
   queryKey: queryKeyOf('getMemberInfo'),

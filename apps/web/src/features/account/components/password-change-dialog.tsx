@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/PasswordInput.css';
-import { Button, PasswordInput, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
+import { PasswordInput } from '../../../ui/password-input';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { changeMemberPassword } from '@putt/contract/auth';
 import { ApiError } from '@putt/contract/client';

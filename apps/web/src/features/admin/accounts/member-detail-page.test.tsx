@@ -9,7 +9,7 @@ import admin from '../i18n/ko.json';
 import MemberDetailPage from './member-detail-page';
 
 const call = vi.hoisted(() => vi.fn());
-vi.mock('../../../api/client', () => ({ api: { call } }));
+vi.mock('../../../api/client', async (original) => ({ ...(await original<object>()), api: { call } }));
 
 const MEMBER_ID = '6f1c2a4e-0000-4000-8000-000000000001';
 

@@ -1,7 +1,6 @@
 import type { Input, OperationName, Output } from '@putt/contract/operations';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../api/client';
-import { queryKeyOf } from '../../../api/query-keys';
+import { api, queryKeyOf } from '../../../api/client';
 
 /**
  * A back-office read: keyed by the operation's name and input, so a mutation refreshes every page

@@ -10,7 +10,10 @@ import strings from '../content/boards/ko.json';
 import admin from '../i18n/ko.json';
 import BoardEditPage from './board-edit-page';
 
-vi.mock('../../../api/client', () => ({ api: { call: vi.fn() } }));
+vi.mock('../../../api/client', async (original) => ({
+  ...(await original<object>()),
+  api: { call: vi.fn() },
+}));
 vi.mock('../../../ui/toast', () => ({
   toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() },
 }));

@@ -10,7 +10,10 @@ import catalogueKo from '../content/catalogue/ko.json';
 import adminKo from '../i18n/ko.json';
 import CataloguePage from './catalogue-page';
 
-vi.mock('../../../api/client', () => ({ api: { call: vi.fn() } }));
+vi.mock('../../../api/client', async (original) => ({
+  ...(await original<object>()),
+  api: { call: vi.fn() },
+}));
 vi.mock('../../../ui/toast', () => ({
   toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() },
 }));

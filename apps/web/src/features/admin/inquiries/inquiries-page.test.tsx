@@ -7,7 +7,7 @@ import admin from '../i18n/ko.json';
 import InquiriesPage from './inquiries-page';
 
 const call = vi.hoisted(() => vi.fn());
-vi.mock('../../../api/client', () => ({ api: { call } }));
+vi.mock('../../../api/client', async (original) => ({ ...(await original<object>()), api: { call } }));
 
 const row: TAdminInquiryRow = {
   kind: 'organisation',

@@ -8,7 +8,7 @@ import admin from '../i18n/ko.json';
 import InquiryDetailPage from './inquiry-detail-page';
 
 const call = vi.hoisted(() => vi.fn());
-vi.mock('../../../api/client', () => ({ api: { call } }));
+vi.mock('../../../api/client', async (original) => ({ ...(await original<object>()), api: { call } }));
 
 const inquiry = (over: Partial<TAdminInquiry> = {}): TAdminInquiry => ({
   kind: 'organisation',

@@ -16,7 +16,7 @@ if (!('fonts' in document)) {
     value: { addEventListener: () => {}, removeEventListener: () => {} },
   });
 }
-vi.mock('../../../api/client', () => ({ api: { call } }));
+vi.mock('../../../api/client', async (original) => ({ ...(await original<object>()), api: { call } }));
 
 const detail = (status: OrderStatus): TAdminOrderDetail => ({
   order: {

@@ -8,7 +8,7 @@ import admin from '../i18n/ko.json';
 import OrgRequestDetailPage from './org-request-detail-page';
 
 const call = vi.hoisted(() => vi.fn());
-vi.mock('../../../api/client', () => ({ api: { call } }));
+vi.mock('../../../api/client', async (original) => ({ ...(await original<object>()), api: { call } }));
 
 const pending: TAdminOrgRequest = {
   id: 'req-1',

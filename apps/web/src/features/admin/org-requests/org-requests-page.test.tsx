@@ -6,7 +6,7 @@ import admin from '../i18n/ko.json';
 import OrgRequestsPage from './org-requests-page';
 
 const call = vi.hoisted(() => vi.fn());
-vi.mock('../../../api/client', () => ({ api: { call } }));
+vi.mock('../../../api/client', async (original) => ({ ...(await original<object>()), api: { call } }));
 
 const open = (path: string) =>
   renderAt(path, '/Admin/OrgRequests', <OrgRequestsPage />, { admin, 'admin_org-requests': strings });

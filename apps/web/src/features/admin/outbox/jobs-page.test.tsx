@@ -6,7 +6,7 @@ import admin from '../i18n/ko.json';
 import JobsPage from './jobs-page';
 
 const call = vi.hoisted(() => vi.fn());
-vi.mock('../../../api/client', () => ({ api: { call } }));
+vi.mock('../../../api/client', async (original) => ({ ...(await original<object>()), api: { call } }));
 
 const jobId = '0b6f2f0e-8c55-4d0b-9a3e-2a4a1f0c9d01';
 const jobs = {

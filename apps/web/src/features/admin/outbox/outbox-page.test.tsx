@@ -7,7 +7,7 @@ import admin from '../i18n/ko.json';
 import OutboxPage from './outbox-page';
 
 const call = vi.hoisted(() => vi.fn());
-vi.mock('../../../api/client', () => ({ api: { call } }));
+vi.mock('../../../api/client', async (original) => ({ ...(await original<object>()), api: { call } }));
 
 const failed: TAdminMailRow = {
   id: '6f1c2a52-5d1e-4c7a-9a51-0d3c8f0b1a11',

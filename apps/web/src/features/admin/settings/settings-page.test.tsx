@@ -9,7 +9,10 @@ import settingsKo from '../content/settings/ko.json';
 import adminKo from '../i18n/ko.json';
 import SettingsPage from './settings-page';
 
-vi.mock('../../../api/client', () => ({ api: { call: vi.fn() } }));
+vi.mock('../../../api/client', async (original) => ({
+  ...(await original<object>()),
+  api: { call: vi.fn() },
+}));
 vi.mock('../../../ui/toast', () => ({
   toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() },
 }));

@@ -6,7 +6,7 @@ import admin from '../i18n/ko.json';
 import AdminApp from './admin-app';
 
 const call = vi.hoisted(() => vi.fn());
-vi.mock('../../../api/client', () => ({ api: { call } }));
+vi.mock('../../../api/client', async (original) => ({ ...(await original<object>()), api: { call } }));
 
 const dashboard = {
   ordersAwaitingDeposit: 3,

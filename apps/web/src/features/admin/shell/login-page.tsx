@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/PasswordInput.css';
-import { Alert, Button, Center, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Center, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { PasswordInput } from '../../../ui/password-input';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { adminLogin } from '@putt/contract/admin/session';
 import { ApiError } from '@putt/contract/client';

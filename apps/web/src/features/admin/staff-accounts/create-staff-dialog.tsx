@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/PasswordInput.css';
-import { PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
+import { PasswordInput } from '../../../ui/password-input';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type TCreateStaffInput, ZCreateStaffInput } from '@putt/contract/admin/staff-accounts';
 import { Controller, useForm } from 'react-hook-form';

@@ -9,7 +9,10 @@ import staffKo from '../content/staff-accounts/ko.json';
 import adminKo from '../i18n/ko.json';
 import StaffPage from './staff-page';
 
-vi.mock('../../../api/client', () => ({ api: { call: vi.fn() } }));
+vi.mock('../../../api/client', async (original) => ({
+  ...(await original<object>()),
+  api: { call: vi.fn() },
+}));
 vi.mock('../../../ui/toast', () => ({
   toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() },
 }));

@@ -4,20 +4,11 @@ import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/SegmentedControl.css';
-import {
-  Anchor,
-  Button,
-  Checkbox,
-  Group,
-  PasswordInput,
-  SegmentedControl,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { PasswordInput } from '../../../ui/password-input';
 import { LOGIN_PASSWORD_MAX } from '@putt/contract/limits';
 import { pathOf } from '@putt/contract/routes';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -56,6 +47,7 @@ export function LoginForm() {
   // mounted from the first opening on, so that it closes with its transition
   const [forgotUsed, setForgotUsed] = useState(false);
   const [needsNewPassword, setNeedsNewPassword] = useState<TLoginInput | null>(null);
+  const fieldIds = { uid: useId(), password: useId() };
   const { register, handleSubmit, setValue, getValues, reset, control, formState } = useForm<TLoginForm>({
     resolver,
     defaultValues: { mode: 'custom', uid: '', orgId: '', password: '', saveId: false },
@@ -82,7 +74,12 @@ export function LoginForm() {
 
   const showFailure = async (error: unknown) => {
     const text = loginErrorText(error);
-    await alert({ message: t(text.key, text.values), ...(text.title ? { title: t(text.title) } : {}) });
+    const { field } = text;
+    await alert({
+      message: t(text.key, text.values),
+      ...(text.title ? { title: t(text.title) } : {}),
+      ...(field && { focusAfter: () => document.getElementById(fieldIds[field]) }),
+    });
   };
   const loggedIn = (form: TLoginForm) => {
     saveRemembered(form.saveId, {
@@ -127,12 +124,14 @@ export function LoginForm() {
             />
           )}
           <TextInput
+            id={fieldIds.uid}
             label={t('login.uid')}
             autoComplete="username"
             {...register('uid')}
             error={fieldError('uid')}
           />
           <PasswordInput
+            id={fieldIds.password}
             label={t('login.password')}
             autoComplete="current-password"
             maxLength={LOGIN_PASSWORD_MAX}

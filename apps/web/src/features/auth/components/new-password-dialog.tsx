@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/PasswordInput.css';
-import { Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
+import { PasswordInput } from '../../../ui/password-input';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ZNewPassword, type TLoginInput } from '@putt/contract/auth';
 import { ApiError } from '@putt/contract/client';

@@ -4,10 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { api } from '../../../api/client';
+import { api, queryKeyOf } from '../../../api/client';
 import { useAlert } from '../../../ui/alert-dialog';
 import { socialErrorText } from '../social-error';
-import { queryKeyOf } from '../../../api/query-keys';
 
 /**
  * Google and Kakao sign-in for individual members, shown only for the providers the server has

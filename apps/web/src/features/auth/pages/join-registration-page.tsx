@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/PasswordInput.css';
-import { Button, Container, Group, Paper, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, Container, Group, Paper, Stack, TextInput } from '@mantine/core';
+import { PasswordInput } from '../../../ui/password-input';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError } from '@putt/contract/client';
 import { ErrorCode } from '@putt/contract/errors';

@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { useLatestPosts } from './boards';
 
 const call = vi.hoisted(() => vi.fn(async () => ({ Items: [], page: 1, hasNext: false })));
-vi.mock('../../../api/client', () => ({ api: { call } }));
+vi.mock('../../../api/client', async (original) => ({ ...(await original<object>()), api: { call } }));
 
 describe('useLatestPosts', () => {
   it("asks for Home's number of posts (written out there, to keep the contract's schemas off Home)", async () => {

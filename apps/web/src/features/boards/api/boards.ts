@@ -1,8 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 // types only: the contract's schemas (zod) stay out of Home's first load, which shows the latest posts
 import type { BoardType } from '@putt/contract/boards';
-import { api } from '../../../api/client';
-import { queryKeyOf } from '../../../api/query-keys';
+import { api, queryKeyOf } from '../../../api/client';
 
 /** One page of a board list; the previous page stays on screen while the next one loads. */
 export function useBoardPage({

@@ -6,7 +6,7 @@ import { renderAt } from '../test-render';
 import { DownloadButton } from './download-button';
 
 const call = vi.hoisted(() => vi.fn());
-vi.mock('../../../api/client', () => ({ api: { call } }));
+vi.mock('../../../api/client', async (original) => ({ ...(await original<object>()), api: { call } }));
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('../../../ui/toast', () => ({ toast }));
 

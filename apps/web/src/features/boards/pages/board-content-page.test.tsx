@@ -6,7 +6,7 @@ import { renderAt } from '../test-render';
 import BoardContentPage from './board-content-page';
 
 const call = vi.hoisted(() => vi.fn());
-vi.mock('../../../api/client', () => ({ api: { call } }));
+vi.mock('../../../api/client', async (original) => ({ ...(await original<object>()), api: { call } }));
 
 const post = { SK: 'n1', title: '공지 제목', author: '관리자', createdDate: Date.UTC(2024, 4, 1) };
 const open = (path: string, route: string) => renderAt(path, route, <BoardContentPage />);

@@ -15,7 +15,7 @@ const row = (n: number): TBoardRow => ({
 
 // The server: getBoards answers two rows of the asked page; every call is recorded.
 const call = vi.hoisted(() => vi.fn());
-vi.mock('../../../api/client', () => ({ api: { call } }));
+vi.mock('../../../api/client', async (original) => ({ ...(await original<object>()), api: { call } }));
 
 function serve() {
   const calls: Record<string, unknown>[] = [];

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../api/client';
-import { queryKeyOf } from '../../../api/query-keys';
+import { api, queryKeyOf } from '../../../api/client';
 
 // The catalogue changes only when staff edit prices: loaded once per visit (spec-1 §7 "cached").
 export const productsQuery = queryOptions({

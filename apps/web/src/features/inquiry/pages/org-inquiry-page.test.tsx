@@ -6,7 +6,10 @@ import ko from '../i18n/ko.json';
 import { renderPage } from '../render-for-test';
 import OrgInquiryPage from './org-inquiry-page';
 
-vi.mock('../../../api/client', () => ({ api: { call: vi.fn() } }));
+vi.mock('../../../api/client', async (original) => ({
+  ...(await original<object>()),
+  api: { call: vi.fn() },
+}));
 vi.mock('../../../ui/toast', () => ({
   toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() },
 }));

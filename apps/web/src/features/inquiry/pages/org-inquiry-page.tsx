@@ -23,7 +23,7 @@ import { useAddOrgMyreg } from '../api/inquiries';
 import { AttachmentField } from '../../../ui/attachment-field';
 import { PrivacyConsent } from '../components/privacy-consent';
 import { failureText } from '../../../api/error-message';
-import { postcodeLabels } from '../../../ui/postcode/postcode-labels';
+import { usePostcodeLabels } from '../../../ui/postcode/postcode-labels';
 
 /** spec-2 §9: after a sent organisation inquiry, the toast shows this long, then home. */
 const HOME_AFTER_MS = 2000;
@@ -51,6 +51,7 @@ const empty: TOrgInquiry = {
 export default function OrgInquiryPage() {
   const hydrated = useHydrated();
   const { t } = useTranslation('inquiry');
+  const postcodeLabels = usePostcodeLabels();
   const navigate = useNavigate();
   const { pid = '' } = useParams();
   const send = useAddOrgMyreg();
@@ -153,7 +154,7 @@ export default function OrgInquiryPage() {
                   label={t('org.address')}
                   value={{ postCode: '', address: '', addressDetail: '', ...field.value }}
                   onChange={field.onChange}
-                  labels={postcodeLabels(t)}
+                  labels={postcodeLabels}
                   detailError={detailError && t(`common:${detailError}`)}
                 />
               )}

@@ -29,7 +29,7 @@ import { useFieldError } from '../../../ui/use-field-error';
 import { useHydrated } from '../../../ui/use-hydrated';
 import { IdCheckStatus, useIdCheck } from '../../../ui/id-check';
 import { useCheckOrgId, useCreateOrganisationRequest } from '../api/org-requests';
-import { postcodeLabels } from '../../../ui/postcode/postcode-labels';
+import { usePostcodeLabels } from '../../../ui/postcode/postcode-labels';
 
 // spec-2 §9: the registration form's toasts
 const INVALID_MS = 1500;
@@ -56,6 +56,7 @@ const empty: TOrgRequest = {
 export default function RequestOrgRegistPage() {
   const hydrated = useHydrated();
   const { t } = useTranslation('inquiry');
+  const postcodeLabels = usePostcodeLabels();
   const alert = useAlert();
   const navigate = useNavigate();
   const check = useCheckOrgId();
@@ -173,7 +174,7 @@ export default function RequestOrgRegistPage() {
                   label={t('regist.address')}
                   value={{ postCode: '', address: '', addressDetail: '', ...field.value }}
                   onChange={field.onChange}
-                  labels={postcodeLabels(t)}
+                  labels={postcodeLabels}
                   detailError={detailError && t(`common:${detailError}`)}
                 />
               )}

@@ -1,8 +1,7 @@
 import type { TPersonalOrder } from '@putt/contract/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../api/client';
+import { api, queryKeyOf } from '../../../api/client';
 import { myExamineesQuery } from './my-examinees';
-import { queryKeyOf } from '../../../api/query-keys';
 
 /** Sends the application; the member's orders and stored examinees change with it. */
 export function useCreateOrder() {

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../api/client';
-import { queryKeyOf } from '../../../api/query-keys';
+import { api, queryKeyOf } from '../../../api/client';
 
 export const myExamineesQuery = queryOptions({
   queryKey: queryKeyOf('getMyExaminees'),

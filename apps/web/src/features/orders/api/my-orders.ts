@@ -1,7 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Output } from '@putt/contract/operations';
-import { api } from '../../../api/client';
-import { queryKeyOf } from '../../../api/query-keys';
+import { api, queryKeyOf } from '../../../api/client';
 
 type ListPage = Output<'getMyOrders'>;
 

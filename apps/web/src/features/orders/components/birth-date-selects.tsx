@@ -1,12 +1,18 @@
 import '@mantine/core/styles/Input.css';
 import { Group, Input, NativeSelect } from '@mantine/core';
 import { birthYears } from '@putt/contract/orders';
-import { useId, useMemo } from 'react';
+import { type Ref, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { daysIn } from './days-in-month';
 import type { DobParts } from './offer-values';
 
-type Props = { value: DobParts; onChange: (next: DobParts) => void; error?: string };
+type Props = {
+  value: DobParts;
+  onChange: (next: DobParts) => void;
+  error?: string;
+  /** the year select: where a failed submit puts focus */
+  ref?: Ref<HTMLSelectElement>;
+};
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const months = Array.from({ length: 12 }, (_, i) => pad(i + 1));
@@ -15,7 +21,7 @@ const months = Array.from({ length: 12 }, (_, i) => pad(i + 1));
  * The examinee's birth date as three selects (spec-1 §5): the years the contract accepts, the
  * months, and the days of the chosen month. A day the new month lacks is cleared, not kept hidden.
  */
-export function BirthDateSelects({ value, onChange, error }: Props) {
+export function BirthDateSelects({ value, onChange, error, ref }: Props) {
   const { t } = useTranslation('orders');
   const labelId = useId();
   const errorId = useId();
@@ -30,6 +36,7 @@ export function BirthDateSelects({ value, onChange, error }: Props) {
 
   const select = (part: keyof DobParts, options: string[], w: number) => (
     <NativeSelect
+      ref={part === 'year' ? ref : undefined}
       aria-label={t(`offer.examinee.${part}`)}
       value={value[part]}
       onChange={(event) => change(part, event.currentTarget.value)}

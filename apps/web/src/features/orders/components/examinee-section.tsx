@@ -15,7 +15,7 @@ import {
   useFormState,
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { postcodeLabels } from '../../../ui/postcode/postcode-labels';
+import { usePostcodeLabels } from '../../../ui/postcode/postcode-labels';
 import { PostcodeField } from '../../../ui/postcode/postcode-field';
 import { useFieldError } from '../../../ui/use-field-error';
 import { BirthDateSelects } from './birth-date-selects';
@@ -36,6 +36,7 @@ const examineeSchema = ZPersonalOrder.shape.examinee.shape;
 /** Who takes the test: typed in, or taken from an earlier application with the picker. */
 export function ExamineeSection({ control, register, setValue, trigger }: Props) {
   const { t } = useTranslation('orders');
+  const postcodeLabels = usePostcodeLabels();
   const [picking, setPicking] = useState(false);
   const { errors, isSubmitted } = useFormState({ control });
   const fieldError = useFieldError(errors);
@@ -72,6 +73,7 @@ export function ExamineeSection({ control, register, setValue, trigger }: Props)
           name="examinee.dob"
           render={({ field }) => (
             <BirthDateSelects
+              ref={field.ref}
               value={field.value}
               onChange={field.onChange}
               error={fieldError('examinee.dob')}
@@ -90,7 +92,7 @@ export function ExamineeSection({ control, register, setValue, trigger }: Props)
               error={fieldError('examinee.gender')}
             >
               <Group mt={6}>
-                <Radio value="m" label={t('offer.examinee.male')} />
+                <Radio ref={field.ref} value="m" label={t('offer.examinee.male')} />
                 <Radio value="f" label={t('offer.examinee.female')} />
               </Group>
             </Radio.Group>
@@ -120,10 +122,11 @@ export function ExamineeSection({ control, register, setValue, trigger }: Props)
           name="examinee.address"
           render={({ field }) => (
             <PostcodeField
+              ref={field.ref}
               label={t('offer.examinee.schoolAddress')}
               value={field.value}
               onChange={field.onChange}
-              labels={postcodeLabels(t)}
+              labels={postcodeLabels}
               detailError={fieldError('examinee.address.addressDetail')}
             />
           )}

@@ -1,13 +1,19 @@
 import '@mantine/core/styles/Input.css';
 import { Group, Input, TextInput } from '@mantine/core';
 import { PHONE_PART_MAX } from '@putt/contract/orders';
-import { useId } from 'react';
+import { type Ref, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OfferValues } from './offer-values';
 
 type Phone = OfferValues['guardian']['phone'];
 
-type Props = { value: Phone; onChange: (next: Phone) => void; error?: string };
+type Props = {
+  value: Phone;
+  onChange: (next: Phone) => void;
+  error?: string;
+  /** the first part: where a failed submit puts focus */
+  ref?: Ref<HTMLInputElement>;
+};
 
 const parts = [
   ['first', 'phoneFirst', 'tel-area-code'],
@@ -16,7 +22,7 @@ const parts = [
 ] as const;
 
 /** The guardian's phone in three parts of at most four digits (spec-1 §5), sent joined with dashes. */
-export function GuardianPhone({ value, onChange, error }: Props) {
+export function GuardianPhone({ value, onChange, error, ref }: Props) {
   const { t } = useTranslation('orders');
   const labelId = useId();
   const errorId = useId();
@@ -30,6 +36,7 @@ export function GuardianPhone({ value, onChange, error }: Props) {
           <Group key={part} gap={6} wrap="nowrap" style={{ flex: 1, minWidth: 0 }}>
             {index > 0 && <span aria-hidden="true">-</span>}
             <TextInput
+              ref={index === 0 ? ref : undefined}
               aria-label={t(`offer.guardian.${label}`)}
               autoComplete={autoComplete}
               inputMode="numeric"

@@ -46,6 +46,7 @@ export function GuardianSection({ control, register }: Props) {
           name="guardian.phone"
           render={({ field }) => (
             <GuardianPhone
+              ref={field.ref}
               value={field.value}
               onChange={field.onChange}
               error={fieldError('guardian.phone')}

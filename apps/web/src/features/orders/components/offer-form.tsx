@@ -1,10 +1,10 @@
 import { Button, Group, Stack } from '@mantine/core';
 import type { TProductGroup } from '@putt/contract/catalogue';
-import { firstFailure } from '@putt/contract/orders';
+import { firstFailingPath } from '@putt/contract/orders';
 import { pathOf } from '@putt/contract/routes';
 import type { TBankAccount } from '@putt/contract/site';
 import { useState } from 'react';
-import { type FieldErrors, useForm } from 'react-hook-form';
+import { type FieldErrors, type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { failureText } from '../../../api/error-message';
@@ -35,18 +35,25 @@ export function OfferForm({ group, account }: Props) {
   const create = useCreateOrder();
   // One key per form: a second click (or a retry after a lost answer) gets the order already made.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
-  const { register, control, setValue, trigger, handleSubmit } = useForm<OfferValues, unknown, PersonalOrder>(
-    {
-      defaultValues: emptyOffer,
-      resolver: offerResolver({ product_key: group.product_key, totalPrice: group.price, idempotencyKey }),
-      // the toast names the spec's first failure, which is not always the first failing field on the page
-      shouldFocusError: false,
-    },
-  );
+  const { register, control, setValue, setFocus, trigger, handleSubmit } = useForm<
+    OfferValues,
+    unknown,
+    PersonalOrder
+  >({
+    defaultValues: emptyOffer,
+    resolver: offerResolver({ product_key: group.product_key, totalPrice: group.price, idempotencyKey }),
+    // focus goes to the spec's first failure, the one the toast names, which is not always the
+    // first failing field on the page
+    shouldFocusError: false,
+  });
 
   const onInvalid = (errors: FieldErrors<OfferValues>) => {
-    const key = firstFailure(contractErrorsOf(errors, offerFormPaths));
+    const fields = contractErrorsOf(errors, offerFormPaths);
+    const path = firstFailingPath(fields);
+    const key = path && fields[path];
     toast.error(key ? t(`common:${key}`, { defaultValue: t('offer.invalid') }) : t('offer.invalid'));
+    // the field itself says what is wrong to a screen reader (its message is its description)
+    if (path) setFocus((offerFormPaths[path] ?? path) as Path<OfferValues>);
   };
 
   const submit = handleSubmit(async (order) => {

@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Table.css';
 import { Button, Stack, Table, VisuallyHidden } from '@mantine/core';
 import { formatDate, formatNumber } from '@putt/contract/format';
 import { ORDER_PAGE_SIZE, type TOrderRow } from '@putt/contract/orders';
@@ -6,6 +5,7 @@ import { pathOf } from '@putt/contract/routes';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { FromList } from '../../../ui/list/list-params';
+import { CardTable } from '../../../ui/list/card-table';
 import { TableScroll } from '../../../ui/list/table-scroll';
 import classes from './order-table.module.css';
 import { actionOf, knownOrderStatus, purchaseOf } from './status-labels';
@@ -32,7 +32,7 @@ export function OrderTable({ rows, page, onCancel }: Props) {
   const columns = ['number', 'name', 'date', 'total', 'status', 'purchase', 'stepper', 'actions'];
   return (
     <TableScroll label={t('list.caption')}>
-      <Table verticalSpacing="sm" miw={760} highlightOnHover>
+      <CardTable verticalSpacing="sm" minWidth={760} highlightOnHover>
         <Table.Thead>
           <Table.Tr>
             {columns.map((column) => (
@@ -45,25 +45,30 @@ export function OrderTable({ rows, page, onCancel }: Props) {
         <Table.Tbody>
           {rows.map((row, index) => {
             const status = knownOrderStatus(row.status);
+            const label = (column: string) => ({ 'data-label': t(`list.column.${column}`) });
             return (
               <Table.Tr key={row.SK}>
-                <Table.Td>{rowNumber(page, index)}</Table.Td>
+                <Table.Td {...label('number')}>{rowNumber(page, index)}</Table.Td>
                 <Table.Th scope="row" fw={500}>
                   {row.name}
                 </Table.Th>
-                <Table.Td className={classes.nowrap}>{formatDate(row.createdDate)}</Table.Td>
-                <Table.Td className={classes.nowrap}>
+                <Table.Td className={classes.nowrap} {...label('date')}>
+                  {formatDate(row.createdDate)}
+                </Table.Td>
+                <Table.Td className={classes.nowrap} {...label('total')}>
                   {t('list.won', { value: formatNumber(row.totalPrice) })}
                 </Table.Td>
-                <Table.Td>
+                <Table.Td {...label('status')}>
                   <StatusBadge status={status}>{t(`status.order.${status}`)}</StatusBadge>
                 </Table.Td>
-                <Table.Td className={classes.nowrap}>{t(`purchase.${purchaseOf(row.status)}`)}</Table.Td>
-                <Table.Td>
+                <Table.Td className={classes.nowrap} {...label('purchase')}>
+                  {t(`purchase.${purchaseOf(row.status)}`)}
+                </Table.Td>
+                <Table.Td {...label('stepper')}>
                   <Stepper status={row.status} />
                 </Table.Td>
                 <Table.Td>
-                  <Stack gap={6} align="flex-start">
+                  <Stack gap={6} align="flex-start" className={classes.actions}>
                     <Button
                       component={Link}
                       to={pathOf('personalOrderDetail', { SK: row.SK })}
@@ -87,7 +92,7 @@ export function OrderTable({ rows, page, onCancel }: Props) {
             );
           })}
         </Table.Tbody>
-      </Table>
+      </CardTable>
     </TableScroll>
   );
 }

@@ -61,7 +61,7 @@ export function ScheduleSection({ group, control, register }: Props) {
             error={fieldError('project.counsel_type')}
           >
             <Group mt={6}>
-              <Radio value="offline" label={t('offer.product.offline')} />
+              <Radio ref={field.ref} value="offline" label={t('offer.product.offline')} />
               <Radio value="online" label={t('offer.product.online')} />
             </Group>
           </Radio.Group>

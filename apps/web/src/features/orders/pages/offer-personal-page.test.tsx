@@ -16,7 +16,10 @@ import { toast } from '../../../ui/toast';
 import ko from '../i18n/ko.json';
 import OfferPersonalPage from './offer-personal-page';
 
-vi.mock('../../../api/client', () => ({ api: { call: vi.fn() } }));
+vi.mock('../../../api/client', async (original) => ({
+  ...(await original<object>()),
+  api: { call: vi.fn() },
+}));
 vi.mock('../../../ui/toast', () => ({
   toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() },
 }));
@@ -40,11 +43,12 @@ const postcode = {
   search: '주소 검색',
   dialogTitle: '주소 검색',
   loadFailed: '우편번호 서비스를 불러오지 못했습니다. 페이지를 새로고침하거나 관리자에게 문의해주세요.',
+  manualHint: '지금은 우편번호(5자리)와 주소를 직접 입력하실 수 있습니다.',
 };
 const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
   lng: 'ko',
-  ns: ['common', 'orders'],
+  ns: ['common', 'forms', 'orders'],
   defaultNS: 'common',
   resources: {
     ko: {
@@ -52,8 +56,8 @@ void i18n.use(initReactI18next).init({
         v,
         actions: { ok: '확인', cancel: '취소', close: '닫기' },
         states: { loading: '불러오는 중' },
-        postcode,
       },
+      forms: { postcode },
       orders: ko,
     },
   },

@@ -6,7 +6,7 @@ import { renderAt } from '../components/order-test-render';
 import PersonalOrderDetailPage from './personal-order-detail-page';
 
 const call = vi.hoisted(() => vi.fn());
-vi.mock('../../../api/client', () => ({ api: { call } }));
+vi.mock('../../../api/client', async (original) => ({ ...(await original<object>()), api: { call } }));
 
 const project = (over: Partial<TProjectDetail>): TProjectDetail => ({
   SK: 'p-1',

@@ -1,0 +1,62 @@
+import koCatalogue from '../apps/web/src/features/catalogue/i18n/ko.json' with { type: 'json' };
+import koOrders from '../apps/web/src/features/orders/i18n/ko.json' with { type: 'json' };
+import { expect, expectNoAxeViolations, expectPageLoaded, loginAs, test } from './support/fixtures';
+import { personalOrder, placeOrder } from './support/orders';
+import { smallTargets } from './support/touch-targets';
+
+/** A 390 px phone: thumb-sized controls, lists whose actions stay on screen, tabs that say there is more. */
+test.use({ viewport: { width: 390, height: 844 } });
+
+test('ko no control on Home or /Login is smaller than 44 px', async ({ page }) => {
+  for (const path of ['/', '/Login']) {
+    await page.goto(path);
+    await expectPageLoaded(page, 'ko');
+    expect(await smallTargets(page), path).toEqual([]);
+  }
+});
+
+test('ko the order list shows each order as a card with its actions on screen, thumb-sized', async ({
+  page,
+}) => {
+  await loginAs(page, 'individual');
+  const name = `카드${Date.now().toString(36).slice(-6)}`;
+  await placeOrder(
+    page,
+    personalOrder((order) => {
+      order.examinee.name = name;
+      order.payment_method.deposit_name = name;
+    }),
+  );
+  await page.goto(`/Mypage/Order/Personal?q=${encodeURIComponent(name)}`);
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toBeVisible();
+  const actions = [
+    row.getByRole('link', { name: new RegExp(koOrders.list.action.detail) }),
+    row.getByRole('button', { name: new RegExp(koOrders.cancel.open) }),
+  ];
+  for (const action of actions) {
+    const box = (await action.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+  }
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  expect(await smallTargets(page)).toEqual([]);
+  await expectNoAxeViolations(page);
+});
+
+test('ko a tab bar wider than the phone says there is more, and its last tab can be reached', async ({
+  page,
+}) => {
+  await page.goto('/Product/Testing/Putt');
+  await expectPageLoaded(page, 'ko');
+  const tabs = page.getByRole('navigation', { name: koCatalogue.tabsLabel });
+  const frame = tabs.locator('..');
+  await expect(frame).toHaveAttribute('data-more-after', 'true');
+  await expect(frame).not.toHaveAttribute('data-more-before', /.*/);
+  const last = tabs.getByRole('link').last();
+  await last.scrollIntoViewIfNeeded();
+  const box = (await last.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  await expect(frame).toHaveAttribute('data-more-before', 'true');
+});
