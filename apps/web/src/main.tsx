@@ -30,5 +30,7 @@ void resumePrerenderedPage().then(
   () => startTransition(() => createRoot(container).render(app)),
 );
 
-// Keyboard users keep their place through busy buttons and dialogs; not needed for the first paint.
-void import('./ui/focus/focus-memory').then(({ installFocusMemory }) => installFocusMemory());
+// Keyboard users keep their place through busy buttons and dialogs: not needed for the first
+// paint, so loaded when the browser is idle (the start-up's main thread is Home's TBT budget).
+const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
+whenIdle(() => void import('./ui/focus/focus-memory').then(({ installFocusMemory }) => installFocusMemory()));
