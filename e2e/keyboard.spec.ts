@@ -12,6 +12,7 @@ import {
   strings,
   test,
 } from './support/fixtures';
+import { fillGuardian } from './support/orders';
 
 /**
  * Keyboard-only journeys: after each step focus is where the user's next key press belongs (a
@@ -135,12 +136,7 @@ test('ko the application by keyboard, with the address typed by hand when the ad
     .getByLabel(strings.ko.forms.postcode.address, { exact: true })
     .fill('대전광역시 유성구 대학로 99');
 
-  await field(page, offer.guardian.name).fill('김보호');
-  await field(page, offer.guardian.relationship).fill('어머니');
-  await page.getByLabel(offer.guardian.phoneFirst).fill('010');
-  await page.getByLabel(offer.guardian.phoneMiddle).fill('1234');
-  await page.getByLabel(offer.guardian.phoneLast).fill('5678');
-  await field(page, offer.guardian.email).fill('parent@example.com');
+  await fillGuardian(page);
   await page.getByLabel(offer.product.online, { exact: true }).focus();
   await page.keyboard.press('Space');
   const iso = (days: number) => formatYmd(addDays(seoulToday(), days));

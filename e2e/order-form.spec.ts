@@ -11,7 +11,7 @@ import {
   strings,
   test,
 } from './support/fixtures';
-import { placeOrder, personalOrder } from './support/orders';
+import { fillGuardian, placeOrder, personalOrder } from './support/orders';
 import { standInAddress, standInPostcode } from './support/postcode-stand-in';
 
 const v = strings.ko.common.v;
@@ -49,12 +49,7 @@ async function fillAllButDepositDate(page: Page, name: string) {
     standInAddress.postCode,
   );
   await page.getByLabel(strings.ko.forms.postcode.addressDetail, { exact: true }).fill('본관 2층');
-  await field(page, offer.guardian.name).fill('김보호');
-  await field(page, offer.guardian.relationship).fill('어머니');
-  await page.getByLabel(offer.guardian.phoneFirst).fill('010');
-  await page.getByLabel(offer.guardian.phoneMiddle).fill('1234');
-  await page.getByLabel(offer.guardian.phoneLast).fill('5678');
-  await field(page, offer.guardian.email).fill('parent@example.com');
+  await fillGuardian(page);
   await page.getByLabel(offer.product.online, { exact: true }).check();
   await field(page, offer.product.counselDate).fill(iso(10));
   await field(page, offer.product.testDate).fill(iso(3));

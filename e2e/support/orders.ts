@@ -1,5 +1,6 @@
 import type { TPersonalOrder } from '@putt/contract/orders';
 import { expect, type Page } from '@playwright/test';
+import koOrders from '../../apps/web/src/features/orders/i18n/ko.json' with { type: 'json' };
 
 // the server tests' valid application, so both suites order the same way
 export { personalOrder } from '../../apps/server/src/testing/orders.js';
@@ -39,4 +40,16 @@ export async function signUpMember(page: Page): Promise<string> {
   });
   expect(login.status(), `login as ${uid}`).toBe(200);
   return uid;
+}
+
+/** The application form's guardian block, filled as the user would (name, relationship, phone, e-mail). */
+export async function fillGuardian(page: Page): Promise<void> {
+  const guardian = koOrders.offer.guardian;
+  const field = (label: string) => page.getByLabel(new RegExp(`^${label}( \\*)?$`));
+  await field(guardian.name).fill('김보호');
+  await field(guardian.relationship).fill('어머니');
+  await page.getByLabel(guardian.phoneFirst).fill('010');
+  await page.getByLabel(guardian.phoneMiddle).fill('1234');
+  await page.getByLabel(guardian.phoneLast).fill('5678');
+  await field(guardian.email).fill('parent@example.com');
 }

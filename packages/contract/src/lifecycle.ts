@@ -50,12 +50,7 @@ export type ProjectStep = keyof typeof projectSteps;
 /** The field message of every refused step that names none of its own. */
 export const STEP_REFUSED = 'v.transitionRefused';
 
-/** Whether a step may be taken from a status (by anyone of its movers). */
-export function stepAllowedFrom<S extends string>(step: Step<S>, status: S): boolean {
-  return step.from.includes(status);
-}
-
 /** Whether this mover may take the step from this status. */
 export function mayTake<S extends string>(step: Step<S>, status: S, mover: Mover): boolean {
-  return step.by.includes(mover) && stepAllowedFrom(step, status);
+  return step.by.includes(mover) && step.from.includes(status);
 }

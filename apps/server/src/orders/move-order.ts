@@ -69,7 +69,7 @@ export async function moveOrder(
   return { order, from, to: step.to };
 }
 
-export function moverOf(by: Actor | 'job'): Mover {
+function moverOf(by: Actor | 'job'): Mover {
   if (by === 'job') return 'job';
   switch (by.role) {
     case 'staff':
