@@ -22,7 +22,7 @@ test('ko sign up, log in, modify info, change password, log out, log in again an
   await page.goto('/Join');
   await expectPageLoaded(page, 'ko');
   await page.getByRole('button', { name: koAuth.join.next }).click();
-  await expect(page.getByRole('dialog')).toContainText(ko.v.termsRequired);
+  await expect(page.getByRole('dialog')).toContainText(strings.ko.validation.v.termsRequired);
   await page.getByRole('dialog').getByRole('button', { name: ko.actions.ok }).click();
   await expect(page.getByRole('dialog')).toBeHidden();
   await page.getByLabel(koAuth.join.agreeAll).check();
@@ -70,14 +70,14 @@ test('ko sign up, log in, modify info, change password, log out, log in again an
 
   // change password: the wrong current one is refused in place; then every session ends
   await page.getByRole('button', { name: koAccount.modify.changePassword }).click();
-  const dialog = page.getByRole('dialog', { name: koAccount.password.title });
-  await dialog.getByLabel(koAccount.password.old).fill('wrongpw1!');
-  await dialog.getByLabel(koAccount.password.new, { exact: true }).fill(newPassword);
-  await dialog.getByLabel(koAccount.password.confirm).fill(newPassword);
-  await dialog.getByRole('button', { name: koAccount.password.submit }).click();
-  await expect(dialog.getByText(ko.v.oldPasswordWrong)).toBeVisible();
-  await dialog.getByLabel(koAccount.password.old).fill(password);
-  await dialog.getByRole('button', { name: koAccount.password.submit }).click();
+  const dialog = page.getByRole('dialog', { name: strings.ko.forms.password.title });
+  await dialog.getByLabel(strings.ko.forms.password.old).fill('wrongpw1!');
+  await dialog.getByLabel(strings.ko.forms.password.new, { exact: true }).fill(newPassword);
+  await dialog.getByLabel(strings.ko.forms.password.confirm).fill(newPassword);
+  await dialog.getByRole('button', { name: strings.ko.forms.password.submit }).click();
+  await expect(dialog.getByText(strings.ko.validation.v.oldPasswordWrong)).toBeVisible();
+  await dialog.getByLabel(strings.ko.forms.password.old).fill(password);
+  await dialog.getByRole('button', { name: strings.ko.forms.password.submit }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/Login');
   await expect(header.getByRole('link', { name: ko.account.login })).toBeVisible();
 

@@ -88,7 +88,7 @@ test('ko staff approve a registration request and the new organisation admin log
   await ask.getByLabel(koAuth.newPassword.new, { exact: true }).fill('school12!');
   await ask.getByLabel(koAuth.newPassword.confirm, { exact: true }).fill('school13!');
   await ask.getByRole('button', { name: koAuth.newPassword.submit }).click();
-  await expect(ask.getByText(strings.ko.common.v.newPasswordMismatch)).toBeVisible();
+  await expect(ask.getByText(strings.ko.validation.v.newPasswordMismatch)).toBeVisible();
   await ask.getByLabel(koAuth.newPassword.confirm, { exact: true }).fill('school12!');
   await ask.getByRole('button', { name: koAuth.newPassword.submit }).click();
   await expect(page.getByText(koAuth.newPassword.done)).toBeVisible();

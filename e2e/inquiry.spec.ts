@@ -5,7 +5,6 @@ import { expect, expectNoAxeViolations, expectPageLoaded, strings, test } from '
 import { standInPostcode } from './support/postcode-stand-in';
 
 const ko = strings.ko.common;
-const en = strings.en.common;
 /** A label exactly, with or without the required-field asterisk. */
 const exactly = (label: string) => new RegExp(`^${label.replace(/[()]/g, '\\$&')}( \\*)?$`);
 
@@ -55,8 +54,8 @@ test('ko /Inquiry: required fields, consent, an uploaded PDF, then a stored inqu
   // nothing filled: the message and each field's error, nothing sent
   await submit.click();
   await expect(page.getByText(koInquiry.form.required)).toBeVisible();
-  await expect(page.getByText(ko.v.required).first()).toBeVisible();
-  await expect(page.getByText(ko.v.phonePrefix)).toBeVisible();
+  await expect(page.getByText(strings.ko.validation.v.required).first()).toBeVisible();
+  await expect(page.getByText(strings.ko.validation.v.phonePrefix)).toBeVisible();
   await expect(page.getByLabel(exactly(koInquiry.inquiry.name))).toHaveAttribute('aria-invalid', 'true');
   await expectNoAxeViolations(page);
   expect(sent).toHaveLength(0);
@@ -83,7 +82,7 @@ test('ko /Inquiry: required fields, consent, an uploaded PDF, then a stored inqu
   // refusing consent refuses the form
   await page.getByLabel(koInquiry.consent.disagree, { exact: true }).check();
   await submit.click();
-  await expect(page.getByText(ko.v.consentRequired).first()).toBeVisible();
+  await expect(page.getByText(strings.ko.validation.v.consentRequired).first()).toBeVisible();
   expect(sent).toHaveLength(0);
 
   await page.getByLabel(koInquiry.consent.agree, { exact: true }).check();
@@ -120,8 +119,8 @@ test('ko /Inquiry refuses an .exe named x.pdf and attaches nothing', async ({ pa
   await expect(
     page
       .getByRole('alert')
-      .filter({ hasText: ko.v.fileMismatch })
-      .or(page.getByRole('alert').filter({ hasText: ko.v.fileType })),
+      .filter({ hasText: strings.ko.validation.v.fileMismatch })
+      .or(page.getByRole('alert').filter({ hasText: strings.ko.validation.v.fileType })),
   ).toBeVisible();
   await expect(page.getByText('x.pdf')).toHaveCount(0);
   await expect(page.getByRole('button', { name: /첨부 파일 삭제/ })).toHaveCount(0);
@@ -179,7 +178,7 @@ test('ko /RequestOrgRegist: id check, phone and e-mail rules, a sent request tha
   // the e-mail is checked when the field is left, before any submit
   await page.getByLabel(exactly(koInquiry.regist.email)).fill('office@');
   await page.getByLabel(exactly(koInquiry.regist.email)).blur();
-  await expect(page.getByText(ko.v.emailInvalid)).toBeVisible();
+  await expect(page.getByText(strings.ko.validation.v.emailInvalid)).toBeVisible();
   await page.getByLabel(exactly(koInquiry.regist.email)).fill('office@example.com');
 
   await idBox.fill(uid);
@@ -198,7 +197,7 @@ test('ko /RequestOrgRegist: id check, phone and e-mail rules, a sent request tha
   // a bad phone number: the input message and the field's rule
   await submit.click();
   await expect(page.getByText(koInquiry.regist.invalid)).toBeVisible();
-  await expect(page.getByText(ko.v.phonePattern)).toBeVisible();
+  await expect(page.getByText(strings.ko.validation.v.phonePattern)).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByLabel(exactly(koInquiry.regist.phoneNumber)).fill('02-123-4567');
 
@@ -284,7 +283,7 @@ test.describe('in English', () => {
     await expectPageLoaded(page, 'en');
     await page.getByRole('button', { name: enInquiry.inquiry.submit }).click();
     await expect(page.getByText(enInquiry.form.required)).toBeVisible();
-    await expect(page.getByText(en.v.phonePrefix)).toBeVisible();
+    await expect(page.getByText(strings.en.validation.v.phonePrefix)).toBeVisible();
     await expect(page.getByRole('radio', { name: enInquiry.consent.agree, exact: true })).toBeVisible();
 
     await page.goto('/OrgInquiry/Expert_e');

@@ -109,7 +109,9 @@ test('ko the application by keyboard, with the address typed by hand when the ad
   await expectPageLoaded(page, 'ko');
 
   await press(page, offer.submit);
-  await expect(page.getByRole('alert').filter({ hasText: ko.v.examineeName })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: strings.ko.validation.v.examineeName }),
+  ).toBeVisible();
   // the first failure by the spec's order has focus, its message as its description
   await expect(field(page, offer.examinee.name)).toBeFocused();
   await expect(field(page, offer.examinee.name)).toHaveAttribute('aria-invalid', 'true');
@@ -147,7 +149,9 @@ test('ko the application by keyboard, with the address typed by hand when the ad
 
   // a postcode of four digits is refused, with focus on it
   await press(page, offer.submit);
-  await expect(page.getByRole('alert').filter({ hasText: ko.v.postCodePattern })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: strings.ko.validation.v.postCodePattern }),
+  ).toBeVisible();
   await expect(page.getByLabel(strings.ko.forms.postcode.postCode, { exact: true })).toBeFocused();
   await page.keyboard.press('End');
   await page.keyboard.type('6');

@@ -76,7 +76,7 @@ test('ko a failed login shows the spec texts in a dialog and keeps what was type
   // the form's own rules, before any call
   await uid.fill('');
   await page.getByRole('button', { name: koAuth.login.submit, exact: true }).click();
-  await expect(page.getByText(ko.v.idRequired)).toBeVisible();
+  await expect(page.getByText(strings.ko.validation.v.idRequired)).toBeVisible();
 });
 
 test('ko the forgot-password dialog needs an id, is not closed by an outside click and forgets the id on close', async ({

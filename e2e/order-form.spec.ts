@@ -14,7 +14,7 @@ import {
 import { fillGuardian, placeOrder, personalOrder } from './support/orders';
 import { standInAddress, standInPostcode } from './support/postcode-stand-in';
 
-const v = strings.ko.common.v;
+const v = strings.ko.validation.v;
 const offer = koOrders.offer;
 const api = { 'x-requested-with': 'fetch' };
 const today = seoulToday();

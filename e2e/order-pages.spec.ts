@@ -130,7 +130,7 @@ test('ko a pending order is cancelled with a reason, and its row turns canceled'
 
   const dialog = page.getByRole('dialog', { name: ko.cancel.title });
   await dialog.getByRole('button', { name: ko.cancel.submit }).click();
-  await expect(dialog.getByText(strings.ko.common.v.cancelReason)).toBeVisible();
+  await expect(dialog.getByText(strings.ko.validation.v.cancelReason)).toBeVisible();
   await expectNoAxeViolations(page);
   await dialog.getByLabel(ko.cancel.reason).fill('일정이 맞지 않아 취소합니다.');
   await dialog.getByRole('button', { name: ko.cancel.submit }).click();

@@ -3,9 +3,11 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { routeByKey, type AccessRule, type RouteDef, type RouteKey } from '@putt/contract/routes';
 import enCommon from '../../apps/web/src/app/i18n/en/common.json' with { type: 'json' };
 import enForms from '../../apps/web/src/app/i18n/en/forms.json' with { type: 'json' };
+import enValidation from '../../apps/web/src/app/i18n/en/validation.json' with { type: 'json' };
 import enRoutes from '../../apps/web/src/app/i18n/en/routes.json' with { type: 'json' };
 import koCommon from '../../apps/web/src/app/i18n/ko/common.json' with { type: 'json' };
 import koForms from '../../apps/web/src/app/i18n/ko/forms.json' with { type: 'json' };
+import koValidation from '../../apps/web/src/app/i18n/ko/validation.json' with { type: 'json' };
 import koRoutes from '../../apps/web/src/app/i18n/ko/routes.json' with { type: 'json' };
 import enDescriptions from '../../apps/web/src/app/i18n/en/descriptions.json' with { type: 'json' };
 import koDescriptions from '../../apps/web/src/app/i18n/ko/descriptions.json' with { type: 'json' };
@@ -22,12 +24,14 @@ export const strings = {
   ko: {
     common: koCommon,
     forms: koForms,
+    validation: koValidation,
     routes: koRoutes as RouteStrings,
     descriptions: koDescriptions as Record<string, string | undefined>,
   },
   en: {
     common: enCommon,
     forms: enForms,
+    validation: enValidation,
     routes: enRoutes as RouteStrings,
     descriptions: enDescriptions as Record<string, string | undefined>,
   },
@@ -195,6 +199,8 @@ export const demo = {
   individual: { uid: 'demo1234', password: 'demo1234!' },
   orgAdmin: { orgId: 'demoschool', uid: 'orgadmin', password: 'demo1234!' },
   orgUser: { orgId: 'demoschool', uid: 'orguser', password: 'demo1234!' },
+  /** a second organisation, for what one organisation must not see of another */
+  otherOrgAdmin: { orgId: 'demohigh', uid: 'highadmin', password: 'demo1234!' },
 } as const;
 export type DemoLogin = keyof typeof demo;
 

@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { isSettled, resumePrerenderedPage, snapshotState } from './app/prerender';
+import i18n from './app/i18n';
 
 const app = (
   <StrictMode>
@@ -34,3 +35,5 @@ void resumePrerenderedPage().then(
 // paint, so loaded when the browser is idle (the start-up's main thread is Home's TBT budget).
 const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
 whenIdle(() => void import('./ui/focus/focus-memory').then(({ installFocusMemory }) => installFocusMemory()));
+// The contract's field messages are not needed for the first paint either (app/i18n.ts)
+whenIdle(() => void i18n.loadNamespaces('validation'));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineOperation } from './operation.js';
+import { organisationTypes } from './organisation-types.js';
 import { zEmail, zLoginPassword, zNewPassword, zOptionalName, zUid } from './validators.js';
 
 /** custom/google/kakao: individual members; admin/user: organisation members (spec-1 §3). */
@@ -177,7 +178,19 @@ export const ZMemberInfo = z.object({
   description: z.string(),
   orgId: z.string().optional(),
   org: z
-    .object({ name: z.string(), email: z.string(), phone: z.string(), description: z.string() })
+    .object({
+      name: z.string(),
+      email: z.string(),
+      phone: z.string(),
+      description: z.string(),
+      /** elementary | middle | high | university | other (spec-2 §3): the level an application offers */
+      type: z.enum(organisationTypes),
+      president: z.string(),
+      /** the contact block an application starts from (spec-2 §3 client fields) */
+      dept: z.string(),
+      deptPersonName: z.string(),
+      deptPersonPhoneNumber: z.string(),
+    })
     .optional(),
 });
 export type TMemberInfo = z.infer<typeof ZMemberInfo>;

@@ -1,5 +1,7 @@
 import type { OrderStatus, ProjectStatus } from './orders.js';
 
+type OrderType = 'individual' | 'organisation';
+
 /**
  * The state machines of orders and of their projects (classes): every change of status is one
  * named step of these tables, taken from some statuses by some movers. The server applies a step
@@ -21,6 +23,8 @@ export type Step<S extends string> = {
   from: readonly S[];
   to: S;
   by: readonly Mover[];
+  /** the order types the step is for, when not every type */
+  types?: readonly OrderType[];
   /** the field message (common `v.*` key) a refusal carries, when the step has a more telling one */
   refusal?: string;
 };
@@ -30,8 +34,13 @@ export type Step<S extends string> = {
  * no step leaves those statuses.
  */
 export const orderSteps = {
-  /** staff: the deposit arrived */
-  confirmDeposit: { from: ['pending'], to: 'approved', by: ['staff'] },
+  /** staff: an individual's deposit arrived (an organisation's deposit is recorded without a step) */
+  confirmDeposit: { from: ['pending'], to: 'approved', by: ['staff'], types: ['individual'] },
+  /**
+   * staff: an organisation's application is approved and it may register its classes; schools
+   * often pay after the test, so its deposit is recorded apart, before or after (issue 20)
+   */
+  approve: { from: ['pending'], to: 'approved', by: ['staff'], types: ['organisation'] },
   /** staff: refused (wrong deposit, duplicate, …); the reason is e-mailed */
   reject: { from: ['pending'], to: 'rejected', by: ['staff'] },
   /** staff: until the tests are under way; the reason is e-mailed */
@@ -50,7 +59,21 @@ export type ProjectStep = keyof typeof projectSteps;
 /** The field message of every refused step that names none of its own. */
 export const STEP_REFUSED = 'v.transitionRefused';
 
-/** Whether this mover may take the step from this status. */
-export function mayTake<S extends string>(step: Step<S>, status: S, mover: Mover): boolean {
-  return step.by.includes(mover) && step.from.includes(status);
+/** Whether this mover may take the step from this status (of an order of this type, when the step names types). */
+export function mayTake<S extends string>(step: Step<S>, status: S, mover: Mover, type?: OrderType): boolean {
+  const forType = !step.types || (type !== undefined && step.types.includes(type));
+  return forType && step.by.includes(mover) && step.from.includes(status);
 }
+
+/**
+ * Staff record an organisation's deposit in any status but a closed one, once (issue 20: schools
+ * pay before or after the test).
+ */
+export const ORG_PAYABLE_STATUSES: readonly OrderStatus[] = [
+  'pending',
+  'approved',
+  'approvedTempSave',
+  'ready',
+  'ing',
+  'completed',
+];

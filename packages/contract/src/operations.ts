@@ -17,6 +17,8 @@ import { getProductGroups, getProducts } from './catalogue.js';
 import { downloadNormalFile, uploadAttachment } from './files.js';
 import { addMyreg, addOrgMyreg } from './inquiries.js';
 import { checkOrgId, createOrganizationRequest } from './org-requests.js';
+import { addOrgUserMember, deleteOrgUserMember, getOrgMember, getOrgMembers } from './org-users.js';
+import { getOrder, requestOrgQuotation } from './org-orders.js';
 import {
   cancelMyOrder,
   createOrder,
@@ -60,6 +62,12 @@ export const operations = {
   getMyOrders,
   getOrderProjectsContainsExamninees,
   cancelMyOrder,
+  requestOrgQuotation,
+  getOrder,
+  getOrgMembers,
+  getOrgMember,
+  addOrgUserMember,
+  deleteOrgUserMember,
   ...adminOperations,
 };
 

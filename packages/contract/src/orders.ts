@@ -155,6 +155,19 @@ export const ZOrderRow = z.object({
 });
 export type TOrderRow = z.infer<typeof ZOrderRow>;
 
+/** The kinds of an organisation's application: the pid of /Mypage/Order/Org/Request/{pid} (spec-2 §9). */
+export const orgApplicationKinds = ['survey', 'activity', 'expert'] as const;
+export type OrgApplicationKind = (typeof orgApplicationKinds)[number];
+
+/** An organisation's order in its lists (org-orders.ts has the rest of the organisation's side). */
+export const ZOrgOrderRow = ZOrderRow.extend({
+  kind: z.enum(orgApplicationKinds),
+  /** the order holds putt_, tocc_ or tec lines: it has the 4-step progress of spec-2 §4 */
+  has_test: z.boolean(),
+  quotation_no: z.string(),
+});
+export type TOrgOrderRow = z.infer<typeof ZOrgOrderRow>;
+
 export const ZProjectDetail = z.object({
   SK: z.string(),
   num: z.number(),
@@ -201,14 +214,21 @@ export const getMyExaminees = defineOperation({
 
 export const getMyOrders = defineOperation({
   tag: 'orders',
-  summary: 'The member’s own orders, newest first, 10 a page, optionally searched by title',
+  summary:
+    'The caller’s orders, newest first, 10 a page, optionally searched by title: an individual’s own (type individual); an organisation’s (type organisation): every application with subType quotation, else the orders staff approved',
   input: z.object({
-    type: z.literal('individual').default('individual'),
+    type: z.enum(['individual', 'organisation']).default('individual'),
+    subType: z.literal('quotation').optional(),
     page: z.number().int().min(1).max(10_000).default(1),
     searchKey: z.literal('title').default('title'),
     searchValue: z.string().trim().max(30, 'v.searchMax').default(''),
   }),
-  output: z.object({ Items: z.array(ZOrderRow), page: z.number(), hasNext: z.boolean() }),
+  output: z.object({
+    // an organisation's rows carry more; the first schema that fits keeps them
+    Items: z.array(z.union([ZOrgOrderRow, ZOrderRow])),
+    page: z.number(),
+    hasNext: z.boolean(),
+  }),
 });
 
 export const getOrderProjectsContainsExamninees = defineOperation({

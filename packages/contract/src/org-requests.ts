@@ -3,9 +3,9 @@ import { ZAddress, zLoosePhone } from './inquiries.js';
 import { defineOperation } from './operation.js';
 import { zEmail, zPhone, zUid } from './validators.js';
 
-/** spec-2 §3 organisation types; "other" is treated as elementary with a chosen school level. */
-export const organisationTypes = ['elementary', 'middle', 'high', 'university', 'other'] as const;
-export type OrganisationType = (typeof organisationTypes)[number];
+import { organisationTypes } from './organisation-types.js';
+
+export { organisationTypes, type OrganisationType } from './organisation-types.js';
 
 const required = (max: number) =>
   z.string({ error: 'v.required' }).trim().min(1, 'v.required').max(max, 'v.tooLong');

@@ -25,6 +25,24 @@ export const ZPartner = z.object({
 });
 export type TPartner = z.infer<typeof ZPartner>;
 
+/**
+ * How the quotation and the transaction statement state tax: 'included' (과세: the catalogue's
+ * prices include 10 % VAT) or 'exempt' (면세: no VAT).
+ */
+export const TAX_TREATMENTS = ['included', 'exempt'] as const;
+export const ZTaxTreatment = z.enum(TAX_TREATMENTS);
+export type TTaxTreatment = z.infer<typeof ZTaxTreatment>;
+
+/** What the order documents (견적서, 거래명세서) read from settings; staff edit it in the back office. */
+export const ZDocumentSettings = z.object({
+  taxTreatment: ZTaxTreatment,
+  /** how many days a quotation stays valid from its date */
+  quotationValidDays: z.number().int(),
+  /** the company seal (직인) stamped beside the representative: a staff-uploaded image, or none */
+  sealFileId: z.string().nullable(),
+});
+export type TDocumentSettings = z.infer<typeof ZDocumentSettings>;
+
 export const getSiteInfo = defineOperation({
   tag: 'site',
   summary: 'Company contact data, bank account and partners for the footer, contact, payment and home pages',

@@ -29,3 +29,11 @@ export function staffOf(actor: Actor): StaffActor {
   if (actor.role === 'staff') return actor;
   throw new Error(`operation policy let a ${actor.role} through to a staff operation`);
 }
+
+export type OrgActor = Extract<Actor, { role: 'orgUser' | 'orgAdmin' }>;
+
+/** The organisation member behind an organisation operation (the registry's policy let only them in). */
+export function orgActorOf(actor: Actor): OrgActor {
+  if (actor.role === 'orgUser' || actor.role === 'orgAdmin') return actor;
+  throw new Error(`operation policy let a ${actor.role} through to an organisation operation`);
+}

@@ -26,6 +26,12 @@ import { createOrder } from './orders/create-order.js';
 import { getMyExaminees } from './orders/get-my-examinees.js';
 import { getMyOrders } from './orders/get-my-orders.js';
 import { getOrderProjectsContainsExamninees } from './orders/get-order-projects.js';
+import { addOrgUserMember } from './org-users/add-org-user-member.js';
+import { deleteOrgUserMember } from './org-users/delete-org-user-member.js';
+import { getOrgMember } from './org-users/get-org-member.js';
+import { getOrgMembers } from './org-users/get-org-members.js';
+import { getOrder } from './org-orders/get-order.js';
+import { requestOrgQuotation } from './org-orders/request-org-quotation.js';
 import { allAdminOperations } from './admin/all-admin-operations.js';
 import type { OperationDef } from './registry.js';
 
@@ -58,6 +64,12 @@ export const allOperations: readonly OperationDef[] = [
   getMyExaminees,
   getMyOrders,
   getOrderProjectsContainsExamninees,
+  requestOrgQuotation,
+  getOrder,
   cancelMyOrder,
+  getOrgMembers,
+  getOrgMember,
+  addOrgUserMember,
+  deleteOrgUserMember,
   ...allAdminOperations,
 ];

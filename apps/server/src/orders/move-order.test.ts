@@ -18,11 +18,14 @@ import { moveOrder } from './move-order.js';
  * refused step (600 on field SK), changing nothing. The table of allowed moves is written out
  * here, not derived from the contract, so that a changed table must change this test too.
  */
-const allowed: Record<OrderStep, { from: OrderStatus[]; by: Mover[] }> = {
-  confirmDeposit: { from: ['pending'], by: ['staff'] },
-  reject: { from: ['pending'], by: ['staff'] },
-  cancel: { from: ['pending', 'approved', 'approvedTempSave', 'ready'], by: ['staff'] },
-  customerCancel: { from: ['pending'], by: ['customer'] },
+const bothTypes = ['individual', 'organisation'] as const;
+type OrderType = (typeof bothTypes)[number];
+const allowed: Record<OrderStep, { from: OrderStatus[]; by: Mover[]; types: readonly OrderType[] }> = {
+  confirmDeposit: { from: ['pending'], by: ['staff'], types: ['individual'] },
+  approve: { from: ['pending'], by: ['staff'], types: ['organisation'] },
+  reject: { from: ['pending'], by: ['staff'], types: bothTypes },
+  cancel: { from: ['pending', 'approved', 'approvedTempSave', 'ready'], by: ['staff'], types: bothTypes },
+  customerCancel: { from: ['pending'], by: ['customer'], types: bothTypes },
 };
 
 let t: TestApp;
@@ -48,8 +51,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function reset(status: OrderStatus): Promise<void> {
-  await t.database.db.update(orders).set({ status }).where(eq(orders.sk, sk));
+async function reset(status: OrderStatus, type: OrderType = 'individual'): Promise<void> {
+  await t.database.db.update(orders).set({ status, type }).where(eq(orders.sk, sk));
   await t.database.db.update(projects).set({ status: 'pending' }).where(eq(projects.orderSk, sk));
 }
 
@@ -69,36 +72,42 @@ describe('the order state machine', () => {
   for (const step of Object.keys(allowed) as OrderStep[]) {
     for (const mover of movers) {
       for (const from of orderStatuses) {
-        const ok = allowed[step].from.includes(from) && allowed[step].by.includes(mover);
-        it(`${step} by ${mover} from ${from}: ${ok ? 'taken' : 'refused'}`, async () => {
-          await reset(from);
-          const before = await current();
-          const move = t.database.db.transaction((tx) =>
-            moveOrder(tx, sk, { step, by: actors[mover], reason: 'test' }),
-          );
-          if (ok) {
-            await move;
-            const after = await current();
-            expect(after.order).toBe(orderSteps[step].to);
-            const closes = after.order === 'canceled' || after.order === 'rejected';
-            expect(after.projects.every((p) => p === (closes ? 'canceled' : 'pending'))).toBe(true);
-            const known = new Set(before.history.map((row) => row.id));
-            const added = after.history.filter((row) => !known.has(row.id));
-            expect(added).toEqual([
-              expect.objectContaining({ fromStatus: from, toStatus: orderSteps[step].to, reason: 'test' }),
-            ]);
-          } else {
-            const error = await move.then(
-              () => undefined,
-              (e: unknown) => e,
+        // the other type is walked for the steps of one type only (the rest do not look at it)
+        for (const type of allowed[step].types.length === 1 ? bothTypes : (['individual'] as const)) {
+          const ok =
+            allowed[step].from.includes(from) &&
+            allowed[step].by.includes(mover) &&
+            allowed[step].types.includes(type);
+          it(`${step} by ${mover} from ${from} of ${type}: ${ok ? 'taken' : 'refused'}`, async () => {
+            await reset(from, type);
+            const before = await current();
+            const move = t.database.db.transaction((tx) =>
+              moveOrder(tx, sk, { step, by: actors[mover], reason: 'test' }),
             );
-            expect(error).toBeInstanceOf(AppError);
-            expect(error).toMatchObject({ code: ErrorCode.INVALID_DATA });
-            expect(Object.keys((error as AppError).fields ?? {})).toEqual(['SK']);
-            if (step !== 'customerCancel') expect((error as AppError).fields?.SK).toBe(STEP_REFUSED);
-            expect(await current()).toEqual(before);
-          }
-        });
+            if (ok) {
+              await move;
+              const after = await current();
+              expect(after.order).toBe(orderSteps[step].to);
+              const closes = after.order === 'canceled' || after.order === 'rejected';
+              expect(after.projects.every((p) => p === (closes ? 'canceled' : 'pending'))).toBe(true);
+              const known = new Set(before.history.map((row) => row.id));
+              const added = after.history.filter((row) => !known.has(row.id));
+              expect(added).toEqual([
+                expect.objectContaining({ fromStatus: from, toStatus: orderSteps[step].to, reason: 'test' }),
+              ]);
+            } else {
+              const error = await move.then(
+                () => undefined,
+                (e: unknown) => e,
+              );
+              expect(error).toBeInstanceOf(AppError);
+              expect(error).toMatchObject({ code: ErrorCode.INVALID_DATA });
+              expect(Object.keys((error as AppError).fields ?? {})).toEqual(['SK']);
+              if (step !== 'customerCancel') expect((error as AppError).fields?.SK).toBe(STEP_REFUSED);
+              expect(await current()).toEqual(before);
+            }
+          });
+        }
       }
     }
   }

@@ -8,13 +8,12 @@ import { temporaryPassword } from '../auth/passwords.js';
 import { staffOf } from '../auth/actor.js';
 import { type AuditCaller, writeAudit } from '../audit/write-audit.js';
 import type { Config } from '../config.js';
-import type { Db, Tx } from '../db/client.js';
+import type { Db } from '../db/client.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { organisations } from '../db/schema/accounts.js';
-import { files } from '../db/schema/files.js';
 import { organisationRequests } from '../db/schema/org-requests.js';
 import type { FileStore } from '../files/file-store.js';
-import { storeFile } from '../files/store-file.js';
+import { storeIssuedDocument } from '../files/store-issued-document.js';
 import { AppError } from '../http/app-error.js';
 import { writeMail } from '../mail/outbox.js';
 import { organisationApprovedMail } from '../mail/templates/organisation-approved.js';
@@ -92,7 +91,7 @@ export async function approveOrgRequest(ctx: ApprovalContext, id: string): Promi
         mustChangePassword: true,
         lang: request.lang,
       });
-      certificateFileId = await storeCertificate(tx, ctx.files, pdf);
+      certificateFileId = await storeIssuedDocument(tx, ctx.files, pdf, CERTIFICATE_FILE_NAME);
       await tx
         .update(organisationRequests)
         .set({
@@ -137,20 +136,6 @@ export async function approveOrgRequest(ctx: ApprovalContext, id: string): Promi
     if (isUniqueViolation(error)) throw idTaken();
     throw error;
   }
-}
-
-/**
- * Stores the certificate as a staff-owned file, marked attached at once so the sweep of unused
- * uploads (files/sweep-unattached-files.ts: rows with no attachedAt) keeps it.
- */
-async function storeCertificate(tx: Tx, store: FileStore, pdf: Buffer): Promise<string> {
-  const stored = await storeFile(tx, store, {
-    name: CERTIFICATE_FILE_NAME,
-    bytes: pdf,
-    owner: { staff: true },
-  });
-  await tx.update(files).set({ attachedAt: new Date() }).where(eq(files.id, stored.id));
-  return stored.id;
 }
 
 /** 2026-1A2B3C4D: the year of registration and the start of the organisation's own id, so it is unique. */

@@ -6,12 +6,14 @@ import { createStaff } from '../staff/create-staff.js';
 
 /**
  * Demo logins for trying the system (README): one individual member, one organisation with an
- * admin and a user, one staff admin. Fixed passwords, so switch the demo seed off in production
+ * admin and a user, a second organisation with an admin (what one organisation must not see of
+ * another is tried with the two), one staff admin. Fixed passwords, so switch the demo seed off in production
  * (SEED_DEMO=false). Answers the lines to print when they were created now.
  */
 export const demoLogins = {
   member: { uid: 'demo1234', password: 'demo1234!' },
   organisation: { orgId: 'demoschool', admin: 'orgadmin', user: 'orguser', password: 'demo1234!' },
+  otherOrganisation: { orgId: 'demohigh', admin: 'highadmin', password: 'demo1234!' },
   staff: { staffId: 'staffadmin', password: 'demo1234!' },
 };
 
@@ -33,21 +35,18 @@ export async function seedDemoAccounts(db: DbOrTx): Promise<string[]> {
     name: '김데모',
     email: 'demo-member@example.com',
   });
-  const [school] = await db
-    .insert(organisations)
-    .values({
-      orgId: org.orgId,
-      name: '데모중학교',
-      president: '박교장',
-      type: 'middle',
-      dept: '교무부',
-      deptPersonName: '이담당',
-      deptPersonPhoneNumber: '010-0000-0000',
-      phoneNumber: '042-000-0002',
-      email: 'demo-school@example.com',
-    })
-    .returning();
-  const base = { scope: `org:${school!.id}`, organisationId: school!.id, password: org.password };
+  const school = await createDemoOrganisation(db, {
+    orgId: org.orgId,
+    name: '데모중학교',
+    president: '박교장',
+    type: 'middle',
+    dept: '교무부',
+    deptPersonName: '이담당',
+    deptPersonPhoneNumber: '010-0000-0000',
+    phoneNumber: '042-000-0002',
+    email: 'demo-school@example.com',
+  });
+  const base = { scope: `org:${school.id}`, organisationId: school.id, password: org.password };
   await createMember(db, {
     ...base,
     uid: org.admin,
@@ -62,10 +61,37 @@ export async function seedDemoAccounts(db: DbOrTx): Promise<string[]> {
     name: '담임 교사',
     email: 'demo-teacher@example.com',
   });
+  const other = demoLogins.otherOrganisation;
+  const high = await createDemoOrganisation(db, {
+    orgId: other.orgId,
+    name: '데모고등학교',
+    president: '최교장',
+    type: 'high',
+    dept: '진로진학부',
+    deptPersonName: '정담당',
+    deptPersonPhoneNumber: '010-0000-0001',
+    phoneNumber: '042-000-0003',
+    email: 'demo-high@example.com',
+  });
+  await createMember(db, {
+    scope: `org:${high.id}`,
+    organisationId: high.id,
+    password: other.password,
+    uid: other.admin,
+    type: 'admin',
+    name: '고등학교 관리자',
+    email: 'demo-high-admin@example.com',
+  });
   return [
     'Demo logins (SEED_DEMO=false turns the demo seed off):',
     `  individual member   id ${member.uid} / ${member.password}`,
     `  organisation        org id ${org.orgId}, admin ${org.admin} or user ${org.user} / ${org.password}`,
+    `  second organisation org id ${demoLogins.otherOrganisation.orgId}, admin ${demoLogins.otherOrganisation.admin} / ${demoLogins.otherOrganisation.password}`,
     `  staff (/Admin)      id ${demoLogins.staff.staffId} / ${demoLogins.staff.password}`,
   ];
+}
+
+async function createDemoOrganisation(db: DbOrTx, values: typeof organisations.$inferInsert) {
+  const [organisation] = await db.insert(organisations).values(values).returning();
+  return organisation!;
 }

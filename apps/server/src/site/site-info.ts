@@ -1,9 +1,11 @@
 import type { TAdminSettings, TSettingsSection } from '@putt/contract/admin/settings';
 import {
   type TBankAccount,
+  type TDocumentSettings,
   type TPartner,
   type TSiteInfo,
   ZBankAccount,
+  ZDocumentSettings,
   ZPartner,
   ZSiteInfo,
 } from '@putt/contract/site';
@@ -60,11 +62,22 @@ export const demoPartners: TPartner[] = [
   },
 ].map((partner) => ({ ...partner, logoFileId: null }));
 
+/**
+ * The order documents until staff choose: VAT included in the prices (과세), quotations valid for
+ * 30 days, and a drawn seal instead of an image.
+ */
+export const demoDocumentSettings: TDocumentSettings = {
+  taxTreatment: 'included',
+  quotationValidDays: 30,
+  sealFileId: null,
+};
+
 /** Each section's row in `settings`, its schema and the value shown until staff save one. */
 const sections = {
   site: { key: 'site', schema: ZSiteInfo, demo: demoSiteInfo },
   bankAccount: { key: 'bank-account', schema: ZBankAccount, demo: demoBankAccount },
   partners: { key: 'partners', schema: z.array(ZPartner), demo: demoPartners },
+  documents: { key: 'documents', schema: ZDocumentSettings, demo: demoDocumentSettings },
 } as const;
 
 const keyOf = (section: TSettingsSection) => sections[section].key;
@@ -84,6 +97,7 @@ export async function readSettings(db: DbOrTx): Promise<TAdminSettings> {
     site: parseSection('site', valueOf('site')),
     bankAccount: parseSection('bankAccount', valueOf('bankAccount')),
     partners: parseSection('partners', valueOf('partners')),
+    documents: parseSection('documents', valueOf('documents')),
   };
 }
 
@@ -101,6 +115,9 @@ export async function readSection<S extends TSettingsSection>(
 export const readSiteInfo = (db: DbOrTx): Promise<TSiteInfo> => readSection(db, 'site');
 
 export const readBankAccount = (db: DbOrTx): Promise<TBankAccount> => readSection(db, 'bankAccount');
+
+/** What the quotation and the transaction statement read: tax treatment, validity, seal. */
+export const readDocumentSettings = (db: DbOrTx): Promise<TDocumentSettings> => readSection(db, 'documents');
 
 /** Replaces one section; every reader sees it at once (nothing caches settings). */
 export async function writeSection<S extends TSettingsSection>(

@@ -10,8 +10,8 @@ beforeAll(async () => {
       ko: {
         common: {
           errors: { unknown: '알 수 없는 오류', code: { 110: '이미 사용 중인 아이디' } },
-          v: { required: '필수 입력입니다' },
         },
+        validation: { v: { required: '필수 입력입니다' } },
       },
     },
   });

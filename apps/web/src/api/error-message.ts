@@ -7,9 +7,9 @@ import type { TFunction } from 'i18next';
  */
 export function errorMessage(error: unknown, t: TFunction, fallbackKey = 'common:errors.unknown'): string {
   if (error instanceof ApiError) {
-    // The contract's field messages are keys of the common namespace (v.*), whoever asks.
+    // The contract's field messages are keys of the validation namespace (v.*), whoever asks.
     const firstField = error.fields ? Object.values(error.fields)[0] : undefined;
-    const fieldKey = firstField && (firstField.includes(':') ? firstField : `common:${firstField}`);
+    const fieldKey = firstField && (firstField.includes(':') ? firstField : `validation:${firstField}`);
     if (fieldKey && t(fieldKey, { defaultValue: '' })) return t(fieldKey);
     const byCode = t(`common:errors.code.${error.code}`, { defaultValue: '' });
     if (byCode) return byCode;

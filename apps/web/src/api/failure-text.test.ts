@@ -10,8 +10,8 @@ beforeAll(async () => {
       ko: {
         common: {
           errors: { unknown: '알 수 없는 오류', code: { 429: '요청이 너무 많습니다.', 500: '서버 오류' } },
-          v: { fileMismatch: '파일 내용이 다릅니다' },
         },
+        validation: { v: { fileMismatch: '파일 내용이 다릅니다' } },
         inquiry: { attachment: { failed: '파일 업로드 중 오류가 발생했습니다.' } },
       },
     },

@@ -13,8 +13,10 @@ const STORAGE_KEY = 'lang';
 // description reads them, after a page is shown) load when first asked for (DESIGN.md first-load
 // budget).
 const bundledNamespaces: readonly string[] = ['common', 'routes'];
-// `forms`: the words of the shared form parts (the address field), loaded with the first form that has one
-const shellNamespaces: readonly string[] = [...bundledNamespaces, 'descriptions', 'forms'];
+// `forms`: the words of the shared form parts (the address field), loaded with the first form that has one;
+// `validation`: the contract's field messages (`v.*`), loaded when the browser is first idle (main.tsx)
+// and by every form's field errors; any namespace falls back to it, so `t('v.…')` reads them anywhere
+const shellNamespaces: readonly string[] = [...bundledNamespaces, 'descriptions', 'forms', 'validation'];
 
 // Each feature's strings load with the feature: namespace = folder name under features/. Long page
 // content loads per area: namespace `{feature}_{area}` = features/{feature}/content/{area}/{lang}.json.
@@ -22,6 +24,7 @@ const lazyStrings = import.meta.glob<{ default: Record<string, unknown> }>([
   './i18n/en/*.json',
   './i18n/ko/descriptions.json',
   './i18n/ko/forms.json',
+  './i18n/ko/validation.json',
   '../features/*/i18n/*.json',
   '../features/*/content/*/*.json',
 ]);
@@ -77,6 +80,7 @@ void i18next
     // a copy: i18next adds every namespace it loads to this list
     ns: [...bundledNamespaces],
     defaultNS: 'common',
+    fallbackNS: 'validation',
     partialBundledLanguages: true,
     resources: { ko: { common: koCommon, routes: koRoutes } },
     interpolation: { escapeValue: false },

@@ -7,10 +7,11 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import common from '../app/i18n/ko/common.json';
 import forms from '../app/i18n/ko/forms.json';
+import validation from '../app/i18n/ko/validation.json';
 
 /**
  * Unit tests only: renders a page at an address with the providers the app gives it and the app's
- * Korean shell strings (common, forms) plus the feature's (`namespaces`). Tests may see the app layer; features may not.
+ * Korean shell strings (common, forms, validation) plus the feature's (`namespaces`). Tests may see the app layer; features may not.
  */
 export function renderAt(
   path: string,
@@ -22,7 +23,8 @@ export function renderAt(
   void i18n.use(initReactI18next).init({
     lng: 'ko',
     defaultNS: 'common',
-    resources: { ko: { ...namespaces, common, forms } },
+    fallbackNS: 'validation',
+    resources: { ko: { ...namespaces, common, forms, validation } },
     interpolation: { escapeValue: false },
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });

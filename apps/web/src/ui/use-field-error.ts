@@ -7,7 +7,9 @@ import { useTranslation } from 'react-i18next';
  * namespaced ones such as `admin_settings:v.*`), which this turns into the spec's words.
  */
 export function useFieldError<T extends FieldValues>(errors: FieldErrors<T>) {
-  const { t } = useTranslation();
+  // The contract's messages live in `validation` (app/i18n.ts): asking for it loads it, without
+  // suspending (a form's first render shows no message, and prerendered forms hydrate as they are).
+  const { t } = useTranslation(['common', 'validation'], { useSuspense: false });
   return (name: Path<T>): string | undefined => {
     const message = (get(errors, name) as { message?: unknown } | undefined)?.message;
     return typeof message === 'string' ? t(message) : undefined;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isValidYmd, seoulToday } from '../dates.js';
 import { defineOperation } from '../operation.js';
 import { orderStatuses, ZOrderDetail } from '../orders.js';
+import { ZOrgOrderDetail } from '../org-orders.js';
 import { adminPageOf, ZAdminListInput, ZInstant, ZOk, ZReason, ZYmdFilter } from './common.js';
 
 export const orderTypes = ['individual', 'organisation'] as const;
@@ -34,6 +35,8 @@ export const ZOrderHistoryRow = z.object({
 
 export const ZAdminOrderDetail = z.object({
   order: ZOrderDetail,
+  /** an organisation's order: its lines with quantities, contact, plans, tax invoice and documents */
+  organisation: ZOrgOrderDetail.nullable(),
   customer: z.object({
     memberId: z.string(),
     uid: z.string(),
@@ -88,8 +91,37 @@ export const ZConfirmDeposit = z.object({
 
 export const adminConfirmDeposit = defineOperation({
   tag: 'staff',
-  summary: 'Confirm an order’s deposit (pending → approved) and e-mail the payment confirmation',
+  summary:
+    'Confirm an order’s deposit and e-mail the payment confirmation: an individual’s order moves pending → approved; an organisation’s is marked paid in any open status',
   input: ZConfirmDeposit,
+  output: ZOk,
+});
+
+export const adminApproveOrder = defineOperation({
+  tag: 'staff',
+  summary: 'Approve an organisation’s application (pending → approved): it may now register its classes',
+  input: z.object({ SK: ZSk }),
+  output: ZOk,
+});
+
+export const ZTaxInvoice = z.object({
+  SK: ZSk,
+  number: z
+    .string()
+    .trim()
+    .min(1, 'admin_orders:v.taxInvoiceNumber')
+    .max(40, 'admin_orders:v.taxInvoiceNumber'),
+  issuedOn: z
+    .string()
+    .refine(isValidYmd, 'admin:v.dateInvalid')
+    .refine((ymd) => ymd <= seoulToday(), 'admin_orders:v.paidDateFuture'),
+});
+
+export const adminRecordTaxInvoice = defineOperation({
+  tag: 'staff',
+  summary:
+    'Record the tax invoice issued for an organisation’s order (number and date); the organisation sees it',
+  input: ZTaxInvoice,
   output: ZOk,
 });
 
@@ -111,6 +143,8 @@ export const adminOrderOperations = {
   adminListOrders,
   adminGetOrder,
   adminConfirmDeposit,
+  adminApproveOrder,
+  adminRecordTaxInvoice,
   adminRejectOrder,
   adminCancelOrder,
 };

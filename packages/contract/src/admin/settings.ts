@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FILE_NAME_MAX, ZStoredFile } from '../files.js';
 import { defineOperation } from '../operation.js';
-import { ZBankAccount, ZPartner, ZSiteInfo } from '../site.js';
+import { TAX_TREATMENTS, ZBankAccount, ZDocumentSettings, ZPartner, ZSiteInfo } from '../site.js';
 import { ZOk } from './common.js';
 
 const v = (name: string) => `admin_settings:v.${name}`;
@@ -20,6 +20,9 @@ export const BUSINESS_NUMBER_PATTERN = /^\d{3}-\d{2}-\d{5}$/;
 export const ACCOUNT_NUMBER_PATTERN = /^(?=(?:-?\d){6,20}$)\d+(-\d+)*$/;
 
 const phone = z.string().trim().regex(COMPANY_PHONE_PATTERN, v('phone'));
+
+/** An id of an uploaded image (a partner's logo, the seal), or none. */
+const imageFileId = z.string().trim().min(1).max(64).nullable();
 
 /** Company contact data as staff enter it (footer, contact pages, e-mails). */
 export const ZSiteInfoInput = z.object({
@@ -57,21 +60,38 @@ export const ZPartnerInput = z.object({
   nameEn: text(100),
   url: httpsUrl,
   /** a logo uploaded with adminUploadPartnerLogo, or none (the name is shown alone) */
-  logoFileId: z.string().trim().min(1).max(64).nullable(),
+  logoFileId: imageFileId,
 }) satisfies z.ZodType<z.infer<typeof ZPartner>>;
 
 export const ZPartnersInput = z.array(ZPartnerInput).max(PARTNERS_MAX, v('partnersMax'));
+
+export const QUOTATION_VALID_DAYS_MIN = 1;
+export const QUOTATION_VALID_DAYS_MAX = 180;
+
+/** What the quotation and the transaction statement read, as staff enter it. */
+export const ZDocumentSettingsInput = z.object({
+  taxTreatment: z.enum(TAX_TREATMENTS, v('taxTreatment')),
+  quotationValidDays: z
+    .number(v('validDays'))
+    .int(v('validDays'))
+    .min(QUOTATION_VALID_DAYS_MIN, v('validDays'))
+    .max(QUOTATION_VALID_DAYS_MAX, v('validDays')),
+  /** a seal uploaded with adminUploadSeal, or none (the documents draw a round seal of the name) */
+  sealFileId: imageFileId,
+}) satisfies z.ZodType<z.infer<typeof ZDocumentSettings>>;
 
 export const ZAdminSettings = z.object({
   site: ZSiteInfo,
   bankAccount: ZBankAccount,
   partners: z.array(ZPartner),
+  documents: ZDocumentSettings,
 });
 export type TAdminSettings = z.infer<typeof ZAdminSettings>;
 
 export const adminGetSettings = defineOperation({
   tag: 'staff',
-  summary: 'Company contact data, bank account and partners as the site shows them (administrators only)',
+  summary:
+    'Company contact data, bank account, partners and the order documents settings (administrators only)',
   input: z.object({}).strict(),
   output: ZAdminSettings,
 });
@@ -81,6 +101,7 @@ export const ZUpdateSettingsInput = z.discriminatedUnion('section', [
   z.object({ section: z.literal('site'), value: ZSiteInfoInput }),
   z.object({ section: z.literal('bankAccount'), value: ZBankAccountInput }),
   z.object({ section: z.literal('partners'), value: ZPartnersInput }),
+  z.object({ section: z.literal('documents'), value: ZDocumentSettingsInput }),
 ]);
 export type TUpdateSettingsInput = z.infer<typeof ZUpdateSettingsInput>;
 export type TSettingsSection = TUpdateSettingsInput['section'];
@@ -88,7 +109,7 @@ export type TSettingsSection = TUpdateSettingsInput['section'];
 export const adminUpdateSettings = defineOperation({
   tag: 'staff',
   summary:
-    'Replace one section of the settings (site, bankAccount or partners); public pages show it at once',
+    'Replace one section of the settings (site, bankAccount, partners or documents); pages and documents show it at once',
   input: ZUpdateSettingsInput,
   output: ZOk,
 });
@@ -101,18 +122,70 @@ export const partnerLogoExtensions = ['png', 'jpg', 'jpeg', 'webp'] as const;
 /** Logos load on the home page of every visitor: small files only (and within one JSON request). */
 export const PARTNER_LOGO_MAX_BYTES = 512 * 1024;
 
-export const adminUploadPartnerLogo = defineOperation({
-  tag: 'staff',
-  summary: 'Store a partner logo (png, jpg or webp up to 512 KB) to use in the partners section',
-  input: z.object({
+/** The company seal (직인) on the order documents: the two kinds the PDF renderer embeds. */
+export const sealExtensions = ['png', 'jpg', 'jpeg'] as const;
+/** A seal is a small stamp printed about 2 cm wide. */
+export const SEAL_MAX_BYTES = 256 * 1024;
+
+/**
+ * The images staff upload for the settings: which kinds, how large, and the message keys of each
+ * refusal (the server checks them, the web checks kind and size before sending).
+ */
+export const settingsImages = {
+  partnerLogo: {
+    extensions: partnerLogoExtensions,
+    maxBytes: PARTNER_LOGO_MAX_BYTES,
+    errors: {
+      required: v('logoRequired'),
+      type: v('logoType'),
+      mismatch: v('logoMismatch'),
+      tooLarge: v('logoTooLarge'),
+      notFound: v('logoNotFound'),
+    },
+  },
+  seal: {
+    extensions: sealExtensions,
+    maxBytes: SEAL_MAX_BYTES,
+    errors: {
+      required: v('sealRequired'),
+      type: v('sealType'),
+      mismatch: v('sealMismatch'),
+      tooLarge: v('sealTooLarge'),
+      notFound: v('sealNotFound'),
+    },
+  },
+} as const;
+export type SettingsImageKind = keyof typeof settingsImages;
+
+/** One image file sent as base64 in the JSON body (small files only, see `settingsImages`). */
+const imageUpload = (kind: SettingsImageKind) =>
+  z.object({
     file: z.object({
-      base64: z.string().min(1, v('logoRequired')),
-      name: z.string().trim().min(1, v('logoRequired')).max(FILE_NAME_MAX, v('tooLong')),
+      base64: z.string().min(1, settingsImages[kind].errors.required),
+      name: z.string().trim().min(1, settingsImages[kind].errors.required).max(FILE_NAME_MAX, v('tooLong')),
       /** the browser's idea of the media type: recorded, never trusted */
       type: z.string().max(200).default(''),
     }),
-  }),
+  });
+
+export const adminUploadPartnerLogo = defineOperation({
+  tag: 'staff',
+  summary: 'Store a partner logo (png, jpg or webp up to 512 KB) to use in the partners section',
+  input: imageUpload('partnerLogo'),
   output: ZStoredFile,
 });
 
-export const adminSettingsOperations = { adminGetSettings, adminUpdateSettings, adminUploadPartnerLogo };
+export const adminUploadSeal = defineOperation({
+  tag: 'staff',
+  summary:
+    'Store a company seal image (png or jpg up to 256 KB) to use in the documents section; it stays private',
+  input: imageUpload('seal'),
+  output: ZStoredFile,
+});
+
+export const adminSettingsOperations = {
+  adminGetSettings,
+  adminUpdateSettings,
+  adminUploadPartnerLogo,
+  adminUploadSeal,
+};

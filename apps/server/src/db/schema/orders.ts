@@ -4,6 +4,7 @@ import {
   date,
   index,
   integer,
+  pgSequence,
   pgTable,
   text,
   timestamp,
@@ -46,6 +47,25 @@ export const orders = pgTable(
     paidDate: date('paid_date'),
     paidAmount: integer('paid_amount'),
     paidDepositName: text('paid_deposit_name'),
+    /** organisation orders (spec-2 §3): the application's kind (pid), contact block and plans */
+    kind: text('kind'),
+    clientDept: text('client_dept').notNull().default(''),
+    clientPhone: text('client_phone').notNull().default(''),
+    clientContactName: text('client_contact_name').notNull().default(''),
+    clientContactPhone: text('client_contact_phone').notNull().default(''),
+    /** copies of the customer's e-mails */
+    cc: text('cc').notNull().default(''),
+    testDueDate: date('test_due_date'),
+    /** online | onsite */
+    testType: text('test_type'),
+    coachingDueDate: date('coaching_due_date'),
+    /** the school level an organisation of type other buys for */
+    targetLevel: text('target_level'),
+    /** the quotation's number, Q-yyyymmdd-nnnnn (organisation orders) */
+    quotationNo: text('quotation_no').unique(),
+    /** the tax invoice staff issued for the order */
+    taxInvoiceNo: text('tax_invoice_no'),
+    taxInvoiceDate: date('tax_invoice_date'),
     /** the form's key: a repeated submit answers the order it already made */
     idempotencyKey: text('idempotency_key').notNull(),
     lang: langColumn(),
@@ -56,8 +76,12 @@ export const orders = pgTable(
     index('orders_status_created').on(t.status, t.createdAt.desc()),
     uniqueIndex('orders_member_idempotency').on(t.memberId, t.idempotencyKey),
     index('orders_member_created').on(t.memberId, t.createdAt.desc()),
+    index('orders_organisation_created').on(t.organisationId, t.createdAt.desc()),
   ],
 );
+
+/** The running part of quotation numbers (gaps allowed: a number is taken before the order commits). */
+export const quotationNumbers = pgSequence('quotation_no_seq', { startWith: 1 });
 
 /** The product lines of an order, priced from the catalogue when it was made. */
 export const orderProducts = pgTable(
@@ -73,6 +97,7 @@ export const orderProducts = pgTable(
     name: text('name').notNull(),
     unitPrice: integer('unit_price').notNull(),
     quantity: integer('quantity').notNull().default(1),
+    notes: text('notes').notNull().default(''),
     sort: integer('sort').notNull(),
   },
   (t) => [index('order_products_order').on(t.orderSk)],

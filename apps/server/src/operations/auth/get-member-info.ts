@@ -1,4 +1,5 @@
 import type { MemberType } from '@putt/contract/auth';
+import type { OrganisationType } from '@putt/contract/org-requests';
 import { findMemberById } from '../../accounts/find-member.js';
 import { memberIdOf } from '../../auth/actor.js';
 import { notFound } from '../../http/app-error.js';
@@ -25,6 +26,11 @@ export const getMemberInfo = implement('getMemberInfo', 'signedIn', async (_inpu
             email: organisation.email,
             phone: organisation.phoneNumber,
             description: organisation.description,
+            type: organisation.type as OrganisationType,
+            president: organisation.president,
+            dept: organisation.dept,
+            deptPersonName: organisation.deptPersonName,
+            deptPersonPhoneNumber: organisation.deptPersonPhoneNumber,
           },
         }
       : {}),

@@ -5,6 +5,7 @@ import { members, organisations, staff } from '../../db/schema/accounts.js';
 import { orderHistory, orders } from '../../db/schema/orders.js';
 import { notFound } from '../../http/app-error.js';
 import { fromDateColumn } from '../date-columns.js';
+import { orgOrderDetail } from '../../org-orders/read-org-orders.js';
 import { orderDetail } from '../read-orders.js';
 
 /** An order as staff see it: what the customer sees, plus who they are, the deposit and the history. */
@@ -27,6 +28,7 @@ export async function orderForStaff(db: DbOrTx, sk: string): Promise<TAdminOrder
     .orderBy(asc(orderHistory.at));
   return {
     order: await orderDetail(db, order),
+    organisation: order.type === 'organisation' ? await orgOrderDetail(db, order) : null,
     customer: {
       memberId: member.id,
       uid: member.uid,

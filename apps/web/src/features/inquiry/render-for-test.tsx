@@ -8,7 +8,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { AlertDialogProvider } from '../../ui/alert-dialog';
 import ko from './i18n/ko.json';
 
-// The few shared strings these pages show (the app's common namespace is the app layer's).
+// The few shared strings these pages show (the app's common and validation namespaces are the app layer's).
 export const postcode = {
   postCode: '우편번호',
   address: '주소',
@@ -23,6 +23,8 @@ const koCommon = {
   actions: { ok: '확인', close: '닫기' },
   dialog: { notice: '알림' },
   errors: { unknown: '요청을 처리하지 못했습니다.', code: { 110: '이미 사용 중인 아이디입니다.' } },
+};
+const koValidation = {
   v: {
     required: '필수 입력 항목입니다.',
     phonePrefix: '전화번호 앞자리를 선택해주세요.',
@@ -42,9 +44,10 @@ const koCommon = {
 const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
   lng: 'ko',
-  ns: ['common', 'forms', 'inquiry'],
+  ns: ['common', 'forms', 'validation', 'inquiry'],
   defaultNS: 'common',
-  resources: { ko: { common: koCommon, forms: { postcode }, inquiry: ko } },
+  fallbackNS: 'validation',
+  resources: { ko: { common: koCommon, forms: { postcode }, validation: koValidation, inquiry: ko } },
   interpolation: { escapeValue: false },
   react: { useSuspense: false },
 });

@@ -1,5 +1,11 @@
 import type { OperationDef } from '../../registry.js';
-import { adminCancelOrder, adminConfirmDeposit, adminRejectOrder } from './admin-change-order.js';
+import {
+  adminApproveOrder,
+  adminCancelOrder,
+  adminConfirmDeposit,
+  adminRecordTaxInvoice,
+  adminRejectOrder,
+} from './admin-change-order.js';
 import { adminGetOrder } from './admin-get-order.js';
 import { adminListOrders } from './admin-list-orders.js';
 
@@ -7,6 +13,8 @@ export const adminOrderOperations: readonly OperationDef[] = [
   adminListOrders,
   adminGetOrder,
   adminConfirmDeposit,
+  adminApproveOrder,
+  adminRecordTaxInvoice,
   adminRejectOrder,
   adminCancelOrder,
 ];

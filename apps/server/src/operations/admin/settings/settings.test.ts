@@ -3,7 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../../db/schema/back-office.js';
 import { files } from '../../../db/schema/files.js';
-import { demoPartners } from '../../../site/site-info.js';
+import { readSettingsImage } from '../../../site/settings-images.js';
+import { demoDocumentSettings, demoPartners, readDocumentSettings } from '../../../site/site-info.js';
 import { createIndividual, login } from '../../../testing/members.js';
 import { createTestStaff, loginStaffCookie } from '../../../testing/staff.js';
 import { createTestApp, type TestApp } from '../../../testing/test-app.js';
@@ -73,6 +74,7 @@ describe('adminGetSettings', () => {
     expect(body.site.address.ko).toMatch(/대전/);
     expect(body.bankAccount.number).toBe('000000-00-000000');
     expect(body.partners).toEqual(demoPartners);
+    expect(body.documents).toEqual({ taxTreatment: 'included', quotationValidDays: 30, sealFileId: null });
   });
 });
 
@@ -236,5 +238,133 @@ describe('partners', () => {
     const [row] = await t.database.db.select().from(files).where(eq(files.id, upload.body.id));
     expect(row?.public).toBe(false);
     expect((await t.app.inject(`/files/${upload.body.id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('documents', () => {
+  const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]);
+  const webp = Buffer.concat([
+    Buffer.from('RIFF'),
+    Buffer.alloc(4),
+    Buffer.from('WEBP'),
+    Buffer.alloc(32, 3),
+  ]);
+
+  it('refuses the documents section and the seal upload to an operator', async () => {
+    const value = { taxTreatment: 'exempt', quotationValidDays: 10, sealFileId: null } as const;
+    const res = await t.call('adminUpdateSettings', { section: 'documents', value }, { cookie: operator });
+    expect(res.status).toBe(403);
+    const seal = await t.call('adminUploadSeal', asFile('seal.png', png), { cookie: operator });
+    expect(seal.status).toBe(403);
+    expect(await readDocumentSettings(t.database.db)).toEqual(demoDocumentSettings);
+  });
+
+  it('saves the tax treatment, validity and an uploaded seal, which stays private but is kept', async () => {
+    const upload = await t.call('adminUploadSeal', asFile('직인.jpg', jpeg), { cookie: admin });
+    expect(upload.status).toBe(200);
+    expect(upload.body.type).toBe('image/jpeg');
+    const sealFileId = upload.body.id;
+    const [uploadAudit] = await auditRows('adminUploadSeal', sealFileId);
+    expect(uploadAudit!.detail).toMatchObject({ purpose: 'seal', name: '직인.jpg' });
+
+    const value = { taxTreatment: 'exempt', quotationValidDays: 14, sealFileId } as const;
+    const res = await t.call('adminUpdateSettings', { section: 'documents', value }, { cookie: admin });
+    expect(res.status).toBe(200);
+    expect(await readDocumentSettings(t.database.db)).toEqual(value);
+    expect((await t.call('adminGetSettings', {}, { cookie: admin })).body.documents).toEqual(value);
+    const [audit] = await auditRows('adminUpdateSettings', 'documents');
+    expect(audit!.detail).toEqual({ section: 'documents', old: demoDocumentSettings, new: value });
+
+    // attached (never swept) but private: only staff and the document renderer read it
+    const [row] = await t.database.db.select().from(files).where(eq(files.id, sealFileId));
+    expect(row?.attachedAt).not.toBeNull();
+    expect(row?.public).toBe(false);
+    expect((await t.app.inject(`/files/${sealFileId}`)).statusCode).toBe(404);
+    expect(await readSettingsImage(t.database.db, t.files, 'seal', sealFileId)).toEqual(jpeg);
+    expect(await readSettingsImage(t.database.db, t.files, 'seal', null)).toBeNull();
+    // the public site information does not carry it
+    expect((await t.call('getSiteInfo', {})).body).not.toHaveProperty('documents');
+
+    // the seal removed, VAT included again
+    const back = { taxTreatment: 'included', quotationValidDays: 180, sealFileId: null } as const;
+    await t.call('adminUpdateSettings', { section: 'documents', value: back }, { cookie: admin });
+    expect(await readDocumentSettings(t.database.db)).toEqual(back);
+  });
+
+  it('refuses bad values with the field keys and changes nothing', async () => {
+    const before = await readDocumentSettings(t.database.db);
+    const bad = [
+      [
+        { taxTreatment: 'vat', quotationValidDays: 30, sealFileId: null },
+        'value.taxTreatment',
+        'taxTreatment',
+      ],
+      [
+        { taxTreatment: 'included', quotationValidDays: 0, sealFileId: null },
+        'value.quotationValidDays',
+        'validDays',
+      ],
+      [
+        { taxTreatment: 'included', quotationValidDays: 181, sealFileId: null },
+        'value.quotationValidDays',
+        'validDays',
+      ],
+      [
+        { taxTreatment: 'included', quotationValidDays: 1.5, sealFileId: null },
+        'value.quotationValidDays',
+        'validDays',
+      ],
+      [
+        { taxTreatment: 'included', quotationValidDays: '30', sealFileId: null },
+        'value.quotationValidDays',
+        'validDays',
+      ],
+    ] as const;
+    for (const [value, field, key] of bad) {
+      const res = await t.call(
+        'adminUpdateSettings',
+        // deliberately outside the contract's types
+        { section: 'documents', value } as never,
+        { cookie: admin },
+      );
+      expect(res.status).toBe(400);
+      expect(res.body.error?.code).toBe(600);
+      expect(res.body.error?.fields).toEqual({ [field]: `admin_settings:v.${key}` });
+    }
+
+    // a customer's private image, a missing id and a PDF are no seal
+    const mine = await t.call('uploadAttachment', asFile('stamp.png', png), { cookie: member });
+    const pdf = Buffer.from('%PDF-1.7\n%%EOF\n');
+    const staffPdf = await t.call('adminUploadSeal', asFile('seal.pdf', pdf), { cookie: admin });
+    expect(staffPdf.body.error?.fields).toEqual({ file: 'admin_settings:v.sealType' });
+    for (const sealFileId of [mine.body.id, 'missing-id']) {
+      const value = { taxTreatment: 'included', quotationValidDays: 30, sealFileId } as const;
+      const res = await t.call('adminUpdateSettings', { section: 'documents', value }, { cookie: admin });
+      expect(res.body.error?.fields).toEqual({ 'value.sealFileId': 'admin_settings:v.sealNotFound' });
+    }
+    // a WebP logo is fine on the home page but the documents cannot embed it
+    const logo = await t.call('adminUploadPartnerLogo', asFile('logo.webp', webp), { cookie: admin });
+    expect(logo.status).toBe(200);
+    const value = { taxTreatment: 'included', quotationValidDays: 30, sealFileId: logo.body.id } as const;
+    const asSeal = await t.call('adminUpdateSettings', { section: 'documents', value }, { cookie: admin });
+    expect(asSeal.body.error?.fields).toEqual({ 'value.sealFileId': 'admin_settings:v.sealNotFound' });
+
+    expect(await readDocumentSettings(t.database.db)).toEqual(before);
+    const [row] = await t.database.db.select().from(files).where(eq(files.id, mine.body.id));
+    expect(row?.attachedAt).toBeNull();
+  });
+
+  it('refuses seals that are not PNG or JPEG, disguised, or too large', async () => {
+    const asWebp = await t.call('adminUploadSeal', asFile('seal.webp', webp), { cookie: admin });
+    expect(asWebp.body.error?.fields).toEqual({ file: 'admin_settings:v.sealType' });
+    const asSvg = await t.call('adminUploadSeal', asFile('seal.svg', svg), { cookie: admin });
+    expect(asSvg.body.error?.fields).toEqual({ file: 'admin_settings:v.sealType' });
+    const disguised = await t.call('adminUploadSeal', asFile('seal.png', jpeg), { cookie: admin });
+    expect(disguised.body.error?.fields).toEqual({ file: 'admin_settings:v.sealMismatch' });
+    const big = Buffer.concat([png, Buffer.alloc(256 * 1024)]);
+    const tooBig = await t.call('adminUploadSeal', asFile('big.png', big), { cookie: admin });
+    expect(tooBig.body.error?.fields).toEqual({ file: 'admin_settings:v.sealTooLarge' });
+    const empty = await t.call('adminUploadSeal', asFile('empty.png', Buffer.alloc(0)), { cookie: admin });
+    expect(empty.body.error?.fields).toEqual({ 'file.base64': 'admin_settings:v.sealRequired' });
   });
 });

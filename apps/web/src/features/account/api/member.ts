@@ -1,14 +1,8 @@
 import type { Input } from '@putt/contract/operations';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, queryKeyOf } from '../../../api/client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../api/client';
+import { memberInfoQuery } from '../../../api/member-info';
 import { sessionQuery } from '../../../session/session';
-
-export const memberInfoQuery = queryOptions({
-  queryKey: queryKeyOf('getMemberInfo'),
-  queryFn: ({ signal }) => api.call('getMemberInfo', {}, { signal }),
-});
-
-export const useMemberInfo = () => useQuery(memberInfoQuery);
 
 type UpdateInput = Input<'updateMemberInfo'>;
 
@@ -23,7 +17,7 @@ export function useUpdateMember() {
   });
 }
 
-/** Both end every session of the member, this one too: the cache is dropped with it. */
+/** Withdrawing ends every session of the member, this one too: the cache is dropped with it. */
 function useEndsSession<I>(call: (input: I) => Promise<unknown>) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -34,10 +28,5 @@ function useEndsSession<I>(call: (input: I) => Promise<unknown>) {
     },
   });
 }
-
-export const useChangePassword = () =>
-  useEndsSession((input: { old_password: string; new_password: string; new_password_confirm: string }) =>
-    api.call('changeMemberPassword', input),
-  );
 
 export const useWithdraw = () => useEndsSession(() => api.call('withdrawUser', {}));

@@ -7,9 +7,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorState, LoadingState } from '../../../ui/states';
-import { useMemberInfo } from '../api/member';
+import { useMemberInfo } from '../../../api/member-info';
 import { MemberForm } from '../components/member-form';
-import { PasswordChangeDialog } from '../components/password-change-dialog';
+import { PasswordChangeDialog } from '../../../session/password-change-dialog';
 
 function OrganisationBlock({ org }: { org: NonNullable<TMemberInfo['org']> }) {
   const { t } = useTranslation('account');

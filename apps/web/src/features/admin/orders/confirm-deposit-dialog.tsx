@@ -25,11 +25,14 @@ const toInput = (ymd: string) => `${ymd.slice(0, 4)}-${ymd.slice(4, 6)}-${ymd.sl
  */
 export function ConfirmDepositDialog({
   opened,
+  approves,
   expected,
   onClose,
   onConfirm,
 }: {
   opened: boolean;
+  /** an individual's deposit approves the order; an organisation's is recorded apart from approval */
+  approves: boolean;
   expected: Expected;
   onClose: () => void;
   onConfirm: (input: z.output<typeof ZConfirmDeposit>) => Promise<unknown>;
@@ -56,7 +59,7 @@ export function ConfirmDepositDialog({
     <Dialog opened={opened} onClose={onClose} title={t('confirm.title')}>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="sm">
-          <Text fz="sm">{t('confirm.intro')}</Text>
+          <Text fz="sm">{t(approves ? 'confirm.intro' : 'confirm.introOrg')}</Text>
           <FormFailure text={failure} />
           <Controller
             control={control}
@@ -107,7 +110,11 @@ export function ConfirmDepositDialog({
               {t('confirm.nameDiffers', { name: expected.depositName })}
             </Alert>
           )}
-          <DialogButtons submit={t('confirm.submit')} busy={formState.isSubmitting} onCancel={onClose} />
+          <DialogButtons
+            submit={t(approves ? 'confirm.submit' : 'confirm.submitOrg')}
+            busy={formState.isSubmitting}
+            onCancel={onClose}
+          />
         </Stack>
       </form>
     </Dialog>

@@ -59,6 +59,7 @@ const detail = (status: OrderStatus): TAdminOrderDetail => ({
       },
     ],
   },
+  organisation: null,
   customer: {
     memberId: 'm1',
     uid: 'buyer01',
@@ -80,9 +81,69 @@ const detail = (status: OrderStatus): TAdminOrderDetail => ({
   ],
 });
 
-const serve = (status: OrderStatus) =>
+/** A middle school's application for both tests, 60 students each. */
+const orgDetail = (status: OrderStatus, paid: boolean): TAdminOrderDetail => {
+  const base = detail(status);
+  const order = { ...base.order, type: 'organisation' as const, is_paid: paid, guardian: null, projects: [] };
+  return {
+    ...base,
+    order,
+    organisation: {
+      SK: order.SK,
+      name: 'PUTT 다재능검사 (중등) 외 1건',
+      type: 'organisation',
+      status,
+      totalPrice: 660_000,
+      createdDate: order.createdDate,
+      is_paid: paid,
+      kind: 'survey',
+      has_test: true,
+      quotation_no: 'Q-20250301-00007',
+      receiver_email: 'teacher@example.com',
+      cc: '',
+      client: {
+        orgName: '한빛중학교',
+        dept: '교무부',
+        phoneNumber: '042-123-4567',
+        deptPersonName: '이담당',
+        deptPersonPhoneNumber: '010-2345-6789',
+        email: 'teacher@example.com',
+      },
+      payment_method: { type: 'bank_deposit', bank_date: '20250310', deposit_name: '한빛중학교' },
+      products: [
+        {
+          prod_id: 'putt_m',
+          name: 'PUTT 다재능검사 (중등)',
+          type: 'putt_m',
+          unit_price: 5_500,
+          quantity: 60,
+          supply_price: 330_000,
+          notes: '',
+        },
+        {
+          prod_id: 'tocc_h',
+          name: 'TOCC 창의성역량검사 (청소년용)',
+          type: 'tocc_h',
+          unit_price: 5_500,
+          quantity: 60,
+          supply_price: 330_000,
+          notes: '',
+        },
+      ],
+      test_due_date: '20250320',
+      test_type: 'online',
+      coaching_due_date: null,
+      target_level: null,
+      paid_date: paid ? '20250305' : null,
+      tax_invoice: null,
+      documents: paid ? ['quotation', 'statement'] : ['quotation'],
+    },
+  };
+};
+
+const serve = (status: OrderStatus, answer: (status: OrderStatus) => TAdminOrderDetail = detail) =>
   call.mockImplementation(async (name: string) => {
-    if (name === 'adminGetOrder') return detail(status);
+    if (name === 'adminGetOrder') return answer(status);
     return { message: 'success' };
   });
 
@@ -93,7 +154,9 @@ const open = () =>
   });
 
 const actionNames = () =>
-  ['입금 확인', '반려', '주문 취소'].filter((name) => screen.queryByRole('button', { name }) !== null);
+  ['신청 승인', '입금 확인', '세금계산서 기록', '반려', '주문 취소'].filter(
+    (name) => screen.queryByRole('button', { name }) !== null,
+  );
 
 describe('the order detail page', () => {
   afterEach(() => call.mockReset());
@@ -158,6 +221,53 @@ describe('the order detail page', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: '주문 취소' }));
     await waitFor(() =>
       expect(call).toHaveBeenCalledWith('adminCancelOrder', { SK: 'order-1', reason: '고객 요청' }),
+    );
+  });
+
+  it.each([
+    ['pending', false, ['신청 승인', '입금 확인', '세금계산서 기록', '반려', '주문 취소']],
+    ['approved', false, ['입금 확인', '세금계산서 기록', '주문 취소']],
+    ['approved', true, ['세금계산서 기록', '주문 취소']],
+    ['completed', false, ['입금 확인', '세금계산서 기록']],
+    ['canceled', false, []],
+  ] as const)(
+    'offers an organisation’s %s order (paid: %s) its own actions',
+    async (status, paid, actions) => {
+      serve(status, (s) => orgDetail(s, paid));
+      open();
+      await screen.findByText('Q-20250301-00007');
+      expect(actionNames()).toEqual(actions);
+      expect(screen.getByText('합계 660,000원')).toBeTruthy();
+      const links = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
+      expect(links).toContain('/documents/orders/order-1/quotation.pdf');
+      expect(links.includes('/documents/orders/order-1/statement.pdf')).toBe(paid);
+    },
+  );
+
+  it('approves an organisation’s application in one click and records its deposit without approving', async () => {
+    serve('pending', (s) => orgDetail(s, false));
+    open();
+    fireEvent.click(await screen.findByRole('button', { name: '신청 승인' }));
+    await waitFor(() => expect(call).toHaveBeenCalledWith('adminApproveOrder', { SK: 'order-1' }));
+    fireEvent.click(screen.getByRole('button', { name: '입금 확인' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/승인과 따로 입금만 기록/)).toBeTruthy();
+    expect((within(dialog).getByLabelText('입금액 (원)') as HTMLInputElement).value).toBe('160,000');
+  });
+
+  it('records the tax invoice', async () => {
+    serve('approved', (s) => orgDetail(s, true));
+    open();
+    fireEvent.click(await screen.findByRole('button', { name: '세금계산서 기록' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('승인번호'), { target: { value: '20250305-4100' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '저장' }));
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledWith('adminRecordTaxInvoice', {
+        SK: 'order-1',
+        number: '20250305-4100',
+        issuedOn: seoulToday(),
+      }),
     );
   });
 });

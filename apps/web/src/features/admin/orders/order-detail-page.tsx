@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Table.css';
 import { Button, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { TAdminOrderDetail } from '@putt/contract/admin/orders';
-import { mayTake, orderSteps } from '@putt/contract/lifecycle';
+import { mayTake, ORG_PAYABLE_STATUSES, orderSteps } from '@putt/contract/lifecycle';
 import { formatYmd } from '@putt/contract/dates';
 import { formatDateTime, formatNumber } from '@putt/contract/format';
 import type { OrderStatus } from '@putt/contract/orders';
@@ -16,12 +16,15 @@ import { useAdminMutation, useAdminQuery } from '../api/admin-api';
 import { AdminPage } from '../ui/admin-page';
 import { DetailList } from '../ui/detail-list';
 import { ReasonDialog } from '../ui/reason-dialog';
+import { ActionButton } from '../ui/action-button';
 import { ConfirmDepositDialog } from './confirm-deposit-dialog';
+import { OrgOrderPanel } from './org-order-panel';
+import { TaxInvoiceDialog } from './tax-invoice-dialog';
 import { OrderStatusBadge } from './order-status-badge';
 import tableClasses from '../ui/admin-table.module.css';
 
 const refresh = ['adminGetOrder', 'adminListOrders'] as const;
-type Dialog = 'confirm' | 'reject' | 'cancel' | null;
+type Dialog = 'confirm' | 'reject' | 'cancel' | 'taxInvoice' | null;
 
 /** /Admin/Orders/:SK: the order, its deposit, tests and history, and what staff may do next. */
 export default function OrderDetailPage() {
@@ -31,6 +34,8 @@ export default function OrderDetailPage() {
   const confirm = useAdminMutation('adminConfirmDeposit', refresh);
   const reject = useAdminMutation('adminRejectOrder', refresh);
   const cancel = useAdminMutation('adminCancelOrder', refresh);
+  const approve = useAdminMutation('adminApproveOrder', refresh);
+  const taxInvoice = useAdminMutation('adminRecordTaxInvoice', refresh);
   const [dialog, setDialog] = useState<Dialog>(null);
 
   if (query.isPending) return <LoadingState />;
@@ -40,9 +45,14 @@ export default function OrderDetailPage() {
         <ErrorState message={errorMessage(query.error, t)} onRetry={() => void query.refetch()} />
       </AdminPage>
     );
-  const { order, customer, deposit, history } = query.data;
+  const { order, organisation, customer, deposit, history } = query.data;
   const status = order.status as OrderStatus;
   const close = () => setDialog(null);
+  // an organisation's deposit is recorded apart from its approval, in any open status (issue 20)
+  const takesDeposit = organisation
+    ? !order.is_paid && ORG_PAYABLE_STATUSES.includes(status)
+    : mayTake(orderSteps.confirmDeposit, status, 'staff', order.type);
+  const closed = status === 'rejected' || status === 'canceled';
 
   return (
     <AdminPage
@@ -52,15 +62,23 @@ export default function OrderDetailPage() {
           <Button component={Link} to="/Admin/Orders" variant="default">
             {t('admin:back')}
           </Button>
-          {mayTake(orderSteps.confirmDeposit, status, 'staff') && (
-            <Button onClick={() => setDialog('confirm')}>{t('actions.confirm')}</Button>
+          {mayTake(orderSteps.approve, status, 'staff', order.type) && (
+            <ActionButton action={() => approve.mutateAsync({ SK })} done={t('approve.done')}>
+              {t('actions.approve')}
+            </ActionButton>
           )}
-          {mayTake(orderSteps.reject, status, 'staff') && (
+          {takesDeposit && <Button onClick={() => setDialog('confirm')}>{t('actions.confirm')}</Button>}
+          {organisation && !closed && (
+            <Button variant="default" onClick={() => setDialog('taxInvoice')}>
+              {t('actions.taxInvoice')}
+            </Button>
+          )}
+          {mayTake(orderSteps.reject, status, 'staff', order.type) && (
             <Button color="red.9" variant="outline" onClick={() => setDialog('reject')}>
               {t('actions.reject')}
             </Button>
           )}
-          {mayTake(orderSteps.cancel, status, 'staff') && (
+          {mayTake(orderSteps.cancel, status, 'staff', order.type) && (
             <Button color="red.9" variant="outline" onClick={() => setDialog('cancel')}>
               {t('actions.cancel')}
             </Button>
@@ -121,12 +139,13 @@ export default function OrderDetailPage() {
           )}
         </Paper>
       </SimpleGrid>
-      <Products order={order} />
+      {organisation ? <OrgOrderPanel order={organisation} /> : <Products order={order} />}
       <Projects order={order} />
       <History history={history} />
 
       <ConfirmDepositDialog
         opened={dialog === 'confirm'}
+        approves={!organisation}
         expected={{
           SK,
           totalPrice: order.totalPrice,
@@ -136,9 +155,21 @@ export default function OrderDetailPage() {
         onClose={close}
         onConfirm={async (input) => {
           await confirm.mutateAsync(input);
-          toast.success(t('confirm.done'));
+          toast.success(t(organisation ? 'confirm.doneOrg' : 'confirm.done'));
         }}
       />
+      {organisation && dialog === 'taxInvoice' && (
+        <TaxInvoiceDialog
+          opened
+          SK={SK}
+          current={organisation.tax_invoice}
+          onClose={close}
+          onSave={async (input) => {
+            await taxInvoice.mutateAsync(input);
+            toast.success(t('taxInvoice.done'));
+          }}
+        />
+      )}
       <ReasonDialog
         opened={dialog === 'reject'}
         title={t('reject.title')}

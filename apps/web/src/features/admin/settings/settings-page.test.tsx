@@ -31,6 +31,7 @@ const settings = {
   partners: [
     { name: '교육부', nameEn: 'Ministry of Education', url: 'https://www.moe.go.kr', logoFileId: null },
   ],
+  documents: { taxTreatment: 'included', quotationValidDays: 30, sealFileId: null },
 };
 
 function renderPage() {
@@ -42,6 +43,10 @@ function renderPage() {
 
 async function bankSection() {
   return within(await screen.findByRole('region', { name: settingsKo.bank.title }));
+}
+
+async function documentsSection() {
+  return within(await screen.findByRole('region', { name: settingsKo.documents.title }));
 }
 
 beforeEach(() => {
@@ -103,5 +108,132 @@ describe('/Admin/Settings bank account', () => {
     call.mockRejectedValue(new ApiError(500, ErrorCode.INTERNAL_ERROR, 'boom'));
     renderPage();
     expect(await screen.findByText(settingsKo.loadFailed)).toBeTruthy();
+  });
+});
+
+describe('/Admin/Settings documents', () => {
+  const saved = () =>
+    call.mock.calls.filter(([name]) => name === 'adminUpdateSettings').map(([, input]) => input);
+
+  it('refuses a validity out of range without sending, then saves tax exempt and 14 days', async () => {
+    call.mockImplementation(async (name) =>
+      name === 'adminGetSettings' ? settings : { message: 'success' },
+    );
+    renderPage();
+    const documents = await documentsSection();
+    const included = documents.getByRole('radio', { name: settingsKo.documents.taxIncluded });
+    expect(included).toHaveProperty('checked', true);
+    const days = documents.getByRole('textbox', { name: /^견적 유효기간/ });
+    expect(days).toHaveProperty('value', '30일');
+
+    fireEvent.change(days, { target: { value: '181' } });
+    fireEvent.click(documents.getByRole('button', { name: settingsKo.documents.save }));
+    expect(await documents.findByText(settingsKo.v.validDays)).toBeTruthy();
+    expect(saved()).toHaveLength(0);
+
+    fireEvent.click(documents.getByRole('radio', { name: settingsKo.documents.taxExempt }));
+    fireEvent.change(days, { target: { value: '14' } });
+    fireEvent.click(documents.getByRole('button', { name: settingsKo.documents.save }));
+    await waitFor(() =>
+      expect(saved()).toEqual([
+        { section: 'documents', value: { taxTreatment: 'exempt', quotationValidDays: 14, sealFileId: null } },
+      ]),
+    );
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(settingsKo.documents.saved));
+  });
+
+  it('uploads a seal with its preview, saves it, then removes it', async () => {
+    call.mockImplementation(async (name) => {
+      if (name === 'adminGetSettings') return settings;
+      if (name === 'adminUploadSeal') {
+        return { id: 'seal0123456789abcdef', name: 'seal.png', type: 'image/png', size: 8 };
+      }
+      return { message: 'success' };
+    });
+    renderPage();
+    const documents = await documentsSection();
+    expect(documents.getByText(settingsKo.documents.sealNone)).toBeTruthy();
+    const input = documents
+      .getByRole('group', { name: settingsKo.documents.seal })
+      .parentElement!.querySelector('input[type="file"]')!;
+
+    // a WebP image is refused here, as the server would
+    const webp = new File([new Uint8Array([1, 2, 3])], 'seal.webp', { type: 'image/webp' });
+    fireEvent.change(input, { target: { files: [webp] } });
+    expect(await documents.findByText(settingsKo.v.sealType)).toBeTruthy();
+    expect(call.mock.calls.some(([name]) => name === 'adminUploadSeal')).toBe(false);
+
+    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'seal.png', {
+      type: 'image/png',
+    });
+    fireEvent.change(input, { target: { files: [png] } });
+    expect(await documents.findByRole('img', { name: settingsKo.documents.sealPreview })).toBeTruthy();
+    expect(call).toHaveBeenCalledWith('adminUploadSeal', {
+      file: { name: 'seal.png', type: 'image/png', base64: 'iVBORw0KGgo=' },
+    });
+    fireEvent.click(documents.getByRole('button', { name: settingsKo.documents.save }));
+    await waitFor(() =>
+      expect(saved()).toEqual([
+        {
+          section: 'documents',
+          value: { taxTreatment: 'included', quotationValidDays: 30, sealFileId: 'seal0123456789abcdef' },
+        },
+      ]),
+    );
+
+    fireEvent.click(documents.getByRole('button', { name: settingsKo.documents.sealRemove }));
+    expect(documents.queryByRole('img', { name: settingsKo.documents.sealPreview })).toBeNull();
+    fireEvent.click(documents.getByRole('button', { name: settingsKo.documents.save }));
+    await waitFor(() => expect(saved()).toHaveLength(2));
+    expect(saved()[1]).toEqual({
+      section: 'documents',
+      value: { taxTreatment: 'included', quotationValidDays: 30, sealFileId: null },
+    });
+  });
+
+  it("shows the server's refusal of the seal next to it", async () => {
+    call.mockImplementation(async (name) => {
+      if (name === 'adminGetSettings') {
+        return { ...settings, documents: { ...settings.documents, sealFileId: 'gone0123456789abcdef' } };
+      }
+      throw new ApiError(400, ErrorCode.INVALID_DATA, 'Invalid data', {
+        'value.sealFileId': 'admin_settings:v.sealNotFound',
+      });
+    });
+    renderPage();
+    const documents = await documentsSection();
+    fireEvent.click(documents.getByRole('button', { name: settingsKo.documents.save }));
+    expect(await documents.findByText(settingsKo.v.sealNotFound)).toBeTruthy();
+  });
+});
+
+describe('/Admin/Settings partner logos', () => {
+  it('checks and uploads a logo through the same image field, with the partner kind', async () => {
+    call.mockImplementation(async (name) => {
+      if (name === 'adminGetSettings') return settings;
+      if (name === 'adminUploadPartnerLogo') {
+        return { id: 'logo0123456789abcdef', name: 'moe.webp', type: 'image/webp', size: 3 };
+      }
+      return { message: 'success' };
+    });
+    renderPage();
+    const partners = within(await screen.findByRole('region', { name: settingsKo.partners.title }));
+    const input = partners
+      .getByRole('group', { name: settingsKo.partners.logo })
+      .parentElement!.querySelector('input[type="file"]')!;
+    fireEvent.change(input, {
+      target: { files: [new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' })] },
+    });
+    expect(await partners.findByText(settingsKo.v.logoType)).toBeTruthy();
+
+    fireEvent.change(input, { target: { files: [new File([new Uint8Array([1, 2, 3])], 'moe.webp')] } });
+    expect(
+      await partners.findByRole('img', {
+        name: settingsKo.partners.logoPreview.replace('{{name}}', '교육부'),
+      }),
+    ).toBeTruthy();
+    expect(call).toHaveBeenCalledWith('adminUploadPartnerLogo', {
+      file: { name: 'moe.webp', type: '', base64: 'AQID' },
+    });
   });
 });

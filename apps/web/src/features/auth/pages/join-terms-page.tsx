@@ -19,7 +19,7 @@ export default function JoinTermsPage() {
 
   const next = async () => {
     if (!tos || !privacy) {
-      await alert({ message: t('common:v.termsRequired') });
+      await alert({ message: t('validation:v.termsRequired') });
       return;
     }
     joinAgreement.agree();

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingState, ErrorState } from '../../../ui/states';
 import { useProductGroups } from '../../../api/product-groups';
-import { useProducts } from '../api/catalogue';
+import { useProducts } from '../../../api/products';
 import type { TProduct, TProductGroup } from '@putt/contract/catalogue';
 
 type Loaded = { products: TProduct[]; groups: TProductGroup[] };

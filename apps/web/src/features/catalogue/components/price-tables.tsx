@@ -3,7 +3,7 @@ import { activityHours, EXPERT_CLASS_SIZE, expertCourseHours } from '@putt/contr
 import type { ProductKind, TProduct } from '@putt/contract/catalogue';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useWon } from '../use-won';
+import { useWon } from '../../../ui/use-won';
 import classes from './catalogue.module.css';
 
 /** A price table with a caption naming it for screen readers; scrolls sideways on a phone. */

@@ -9,7 +9,7 @@ import { LinkTabs } from '../../../ui/link-tabs';
 import { useCurrentRoute } from '../../../ui/use-current-route';
 import { ActivityPriceTable, ExpertPriceTable, PriceTable } from '../components/price-tables';
 import { BankNotice, CatalogueLoader, PriceLead } from '../components/price-page-frame';
-import { useWon } from '../use-won';
+import { useWon } from '../../../ui/use-won';
 
 const tabs = ['orgPriceTest', 'orgPriceActivity', 'orgPriceExpert'] as const;
 type Tab = (typeof tabs)[number];

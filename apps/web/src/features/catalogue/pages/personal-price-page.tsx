@@ -9,7 +9,7 @@ import { LinkTabs } from '../../../ui/link-tabs';
 import { useCurrentRoute } from '../../../ui/use-current-route';
 import { ActivityPriceTable, ExpertPriceTable, PriceTable, useProductName } from '../components/price-tables';
 import { BankNotice, CatalogueLoader, PriceLead } from '../components/price-page-frame';
-import { useWon } from '../use-won';
+import { useWon } from '../../../ui/use-won';
 
 const tabs = ['personalPriceTest', 'personalPriceActivity', 'personalPriceExpert'] as const;
 type Tab = (typeof tabs)[number];

@@ -54,7 +54,7 @@ export default function InquiryPage() {
 
   const onInvalid = (errors: FieldErrors<TInquiry>) => {
     const onlyConsent = Object.keys(errors).every((name) => name === 'privacyAgreement');
-    toast.error(onlyConsent ? t('common:v.consentRequired') : t('form.required'));
+    toast.error(onlyConsent ? t('validation:v.consentRequired') : t('form.required'));
   };
 
   const onSubmit = handleSubmit(async (inquiry) => {

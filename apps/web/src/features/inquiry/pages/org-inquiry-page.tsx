@@ -72,7 +72,7 @@ export default function OrgInquiryPage() {
 
   const onInvalid = (errors: FieldErrors<TOrgInquiry>) => {
     const onlyConsent = Object.keys(errors).every((name) => name === 'privacyAgreement');
-    toast.error(onlyConsent ? t('common:v.consentRequired') : t('form.required'));
+    toast.error(onlyConsent ? t('validation:v.consentRequired') : t('form.required'));
   };
 
   const onSubmit = handleSubmit(async (inquiry) => {
@@ -155,7 +155,7 @@ export default function OrgInquiryPage() {
                   value={{ postCode: '', address: '', addressDetail: '', ...field.value }}
                   onChange={field.onChange}
                   labels={postcodeLabels}
-                  detailError={detailError && t(`common:${detailError}`)}
+                  detailError={detailError && t(`validation:${detailError}`)}
                 />
               )}
             />

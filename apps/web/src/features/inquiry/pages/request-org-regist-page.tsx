@@ -175,7 +175,7 @@ export default function RequestOrgRegistPage() {
                   value={{ postCode: '', address: '', addressDetail: '', ...field.value }}
                   onChange={field.onChange}
                   labels={postcodeLabels}
-                  detailError={detailError && t(`common:${detailError}`)}
+                  detailError={detailError && t(`validation:${detailError}`)}
                 />
               )}
             />

@@ -20,7 +20,7 @@ import { PostcodeField } from '../../../ui/postcode/postcode-field';
 import { useFieldError } from '../../../ui/use-field-error';
 import { BirthDateSelects } from './birth-date-selects';
 import { ExamineePicker } from './examinee-picker';
-import { OfferSection } from './offer-section';
+import { FormSection } from '../../../ui/form/form-section';
 import type { PersonalOrder } from './offer-order';
 import { examineeValues, type OfferValues } from './offer-values';
 
@@ -43,7 +43,7 @@ export function ExamineeSection({ control, register, setValue, trigger }: Props)
   const addressError = fieldError('examinee.address');
 
   return (
-    <OfferSection title={t('offer.examinee.heading')}>
+    <FormSection title={t('offer.examinee.heading')}>
       <Group justify="flex-end">
         <Button variant="light" onClick={() => setPicking(true)}>
           {t('offer.examinee.loadPrevious')}
@@ -133,6 +133,6 @@ export function ExamineeSection({ control, register, setValue, trigger }: Props)
         />
         {addressError && <Input.Error mt={5}>{addressError}</Input.Error>}
       </div>
-    </OfferSection>
+    </FormSection>
   );
 }

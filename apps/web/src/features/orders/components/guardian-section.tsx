@@ -7,7 +7,7 @@ import { type Control, Controller, type UseFormRegister, useFormState } from 're
 import { useTranslation } from 'react-i18next';
 import { useFieldError } from '../../../ui/use-field-error';
 import { GuardianPhone } from './guardian-phone';
-import { OfferSection } from './offer-section';
+import { FormSection } from '../../../ui/form/form-section';
 import type { PersonalOrder } from './offer-order';
 import type { OfferValues } from './offer-values';
 
@@ -23,7 +23,7 @@ export function GuardianSection({ control, register }: Props) {
   const { t } = useTranslation('orders');
   const fieldError = useFieldError(useFormState({ control }).errors);
   return (
-    <OfferSection title={t('offer.guardian.heading')}>
+    <FormSection title={t('offer.guardian.heading')}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
           label={t('offer.guardian.name')}
@@ -64,6 +64,6 @@ export function GuardianSection({ control, register }: Props) {
           error={fieldError('receiver_email')}
         />
       </SimpleGrid>
-    </OfferSection>
+    </FormSection>
   );
 }

@@ -51,7 +51,7 @@ export function OfferForm({ group, account }: Props) {
     const fields = contractErrorsOf(errors, offerFormPaths);
     const path = firstFailingPath(fields);
     const key = path && fields[path];
-    toast.error(key ? t(`common:${key}`, { defaultValue: t('offer.invalid') }) : t('offer.invalid'));
+    toast.error(key ? t(`validation:${key}`, { defaultValue: t('offer.invalid') }) : t('offer.invalid'));
     // the field itself says what is wrong to a screen reader (its message is its description)
     if (path) setFocus((offerFormPaths[path] ?? path) as Path<OfferValues>);
   };

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/SimpleGrid.css';
-import { Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { SimpleGrid, TextInput } from '@mantine/core';
 import { formatNumber } from '@putt/contract/format';
 import { maxLengthOf } from '@putt/contract/max-length';
 import { ZPersonalOrder } from '@putt/contract/orders';
@@ -9,7 +9,8 @@ import { type Control, type UseFormRegister, useFormState } from 'react-hook-for
 import { useTranslation } from 'react-i18next';
 import { useFieldError } from '../../../ui/use-field-error';
 import { OfferDateInput } from './offer-date-input';
-import { OfferSection } from './offer-section';
+import { FactBox } from '../../../ui/form/fact-box';
+import { FormSection } from '../../../ui/form/form-section';
 import type { PersonalOrder } from './offer-order';
 import type { OfferValues } from './offer-values';
 
@@ -32,21 +33,8 @@ export function PaymentSection({ account, total, control, register }: Props) {
     [t('offer.payment.total'), t('offer.won', { value: formatNumber(total) })],
   ];
   return (
-    <OfferSection title={t('offer.payment.heading')}>
-      <Paper bg="gray.0" p="md">
-        <Stack gap={6} component="dl" m={0}>
-          {rows.map(([label, value]) => (
-            <Group key={label} gap="xs" wrap="nowrap" align="flex-start">
-              <Text component="dt" fz="sm" fw={700} miw={96}>
-                {label}
-              </Text>
-              <Text component="dd" m={0} style={{ overflowWrap: 'anywhere' }}>
-                {value}
-              </Text>
-            </Group>
-          ))}
-        </Stack>
-      </Paper>
+    <FormSection title={t('offer.payment.heading')}>
+      <FactBox rows={rows} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
           label={t('offer.payment.depositName')}
@@ -63,6 +51,6 @@ export function PaymentSection({ account, total, control, register }: Props) {
           error={fieldError('payment_method.bank_date')}
         />
       </SimpleGrid>
-    </OfferSection>
+    </FormSection>
   );
 }

@@ -11,7 +11,7 @@ import { type Control, Controller, type UseFormRegister, useFormState } from 're
 import { useTranslation } from 'react-i18next';
 import { useFieldError } from '../../../ui/use-field-error';
 import { OfferDateInput } from './offer-date-input';
-import { OfferSection } from './offer-section';
+import { FormSection } from '../../../ui/form/form-section';
 import type { PersonalOrder } from './offer-order';
 import type { OfferValues } from './offer-values';
 
@@ -31,7 +31,7 @@ export function ScheduleSection({ group, control, register }: Props) {
   const includesId = useId();
   const level = t(`offer.product.levels.${group.level}`);
   return (
-    <OfferSection title={t('offer.product.heading')}>
+    <FormSection title={t('offer.product.heading')}>
       <Stack gap={4}>
         <Text fw={700}>{t('offer.product.packageName', { level })}</Text>
         <Text fz="sm" id={includesId}>
@@ -84,6 +84,6 @@ export function ScheduleSection({ group, control, register }: Props) {
       <Text fz="sm" role="note">
         {t('offer.product.testNote')}
       </Text>
-    </OfferSection>
+    </FormSection>
   );
 }

@@ -48,12 +48,13 @@ const postcode = {
 const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
   lng: 'ko',
-  ns: ['common', 'forms', 'orders'],
+  ns: ['common', 'forms', 'validation', 'orders'],
   defaultNS: 'common',
+  fallbackNS: 'validation',
   resources: {
     ko: {
+      validation: { v },
       common: {
-        v,
         actions: { ok: '확인', cancel: '취소', close: '닫기' },
         states: { loading: '불러오는 중' },
       },

@@ -50,7 +50,7 @@ export default function OfferPersonalPage() {
           <OfferLoader productKey={product_key} />
         </Stack>
       ) : (
-        <BackToPrices message={t('common:v.productKey')} />
+        <BackToPrices message={t('validation:v.productKey')} />
       )}
     </Container>
   );

@@ -1,7 +1,6 @@
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/PasswordInput.css';
 import { Button, Stack } from '@mantine/core';
-import { PasswordInput } from '../../../ui/password-input';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { changeMemberPassword } from '@putt/contract/auth';
 import { ApiError } from '@putt/contract/client';
@@ -12,24 +11,30 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { useAlert } from '../../../ui/alert-dialog';
-import { toast } from '../../../ui/toast';
-import { useChangePassword } from '../api/member';
-import { useFieldError } from '../../../ui/use-field-error';
-import { Dialog } from '../../../ui/dialog';
+import { useAlert } from '../ui/alert-dialog';
+import { Dialog } from '../ui/dialog';
+import { PasswordInput } from '../ui/password-input';
+import { toast } from '../ui/toast';
+import { useFieldError } from '../ui/use-field-error';
+import { useHydrated } from '../ui/use-hydrated';
+import { useChangeOwnPassword } from './change-password';
 
 type Form = z.input<(typeof changeMemberPassword)['input']>;
 
 /**
- * The password-change dialog of /Mypage/Modify. The spec says inputs of at most 15 characters but
- * passwords of up to 16: the inputs take 16, or the longest allowed password could not be typed.
+ * The signed-in member's own password change (/Mypage/Modify and the organisation's user page,
+ * spec-2 §2 screen 1): old, new and its confirmation. Every session ends with the old password, so
+ * the member logs in again. The spec says inputs of at most 15 characters but passwords of up to
+ * 16: the inputs take 16, or the longest allowed password could not be typed. Its words are the
+ * shared form parts' (namespace `forms`), whichever page opens it.
  */
 export function PasswordChangeDialog({ opened, onClose }: { opened: boolean; onClose(): void }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('forms');
+  const hydrated = useHydrated();
   const alert = useAlert();
   const navigate = useNavigate();
-  const change = useChangePassword();
-  const { register, handleSubmit, reset, setError, formState } = useForm<Form>({
+  const change = useChangeOwnPassword();
+  const { register, handleSubmit, reset, setError, setFocus, formState } = useForm<Form>({
     resolver: zodResolver(changeMemberPassword.input),
     defaultValues: { old_password: '', new_password: '', new_password_confirm: '' },
   });
@@ -48,6 +53,7 @@ export function PasswordChangeDialog({ opened, onClose }: { opened: boolean; onC
     } catch (error) {
       if (error instanceof ApiError && error.code === ErrorCode.WRONG_PASSWORD) {
         setError('old_password', { message: 'v.oldPasswordWrong' });
+        setFocus('old_password');
         return;
       }
       const unsupported = error instanceof ApiError && error.code === ErrorCode.PERMISSION_DENIED;
@@ -82,7 +88,7 @@ export function PasswordChangeDialog({ opened, onClose }: { opened: boolean; onC
             {...register('new_password_confirm')}
             error={fieldError('new_password_confirm')}
           />
-          <Button type="submit" loading={change.isPending}>
+          <Button type="submit" loading={change.isPending} disabled={!hydrated}>
             {t('password.submit')}
           </Button>
         </Stack>

@@ -1,0 +1,77 @@
+import { orgDocumentKinds, type OrgDocumentKind } from '@putt/contract/org-orders';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { writeAudit } from '../audit/write-audit.js';
+import { resolveActor } from '../auth/resolve-actor.js';
+import { staffSessionToken } from '../auth/session-cookie.js';
+import type { Database, Db } from '../db/client.js';
+import { orders } from '../db/schema/orders.js';
+import { attachmentDisposition } from '../files/content-disposition.js';
+import type { FileStore } from '../files/file-store.js';
+import { notFound } from '../http/app-error.js';
+import { enforceLimit } from '../security/rate-limit.js';
+import { documentFileName, renderStoredOrgDocument } from './order-document.js';
+import { documentsOf, findOrgOrder } from './read-org-orders.js';
+
+type Params = { sk: string; kind: string };
+type OrderRow = typeof orders.$inferSelect;
+
+/** Renders take a moment of CPU: a generous limit per caller keeps a loop from hogging the server. */
+const DOWNLOADS_PER_HOUR = 120;
+
+/**
+ * The order as the caller may read it: an organisation's users read their own organisation's;
+ * staff read every organisation's order, each read in the audit log. Anything else (a foreign or
+ * missing order, a document not yet issued) answers the same not-found.
+ */
+async function orderForCaller(db: Db, request: FastifyRequest<{ Params: Params }>): Promise<OrderRow> {
+  const member = await resolveActor(request, db);
+  if (member.role === 'orgUser' || member.role === 'orgAdmin') {
+    await enforceLimit(db, `documents:member:${member.memberId}`, {
+      limit: DOWNLOADS_PER_HOUR,
+      windowMs: 3600_000,
+    });
+    return findOrgOrder(db, member.orgId, request.params.sk);
+  }
+  if (staffSessionToken(request)) {
+    const staff = await resolveActor(request, db, 'staff');
+    if (staff.role === 'staff') {
+      const [order] = await db.select().from(orders).where(eq(orders.sk, request.params.sk)).limit(1);
+      if (!order || order.type !== 'organisation') throw notFound('Order not found');
+      await writeAudit(
+        db,
+        { actor: staff, request, operation: 'downloadOrderDocument' },
+        { kind: 'view', targetType: 'order', targetId: order.sk, detail: { document: request.params.kind } },
+      );
+      return order;
+    }
+  }
+  throw notFound('Order not found');
+}
+
+/**
+ * GET /documents/orders/{SK}/{quotation|statement}.pdf: an organisation order's quotation, or its
+ * transaction statement once paid, rendered from the order and today's settings (order-document.ts).
+ */
+export function registerDocumentRoutes(
+  app: FastifyInstance,
+  deps: { database: Database; files: FileStore },
+): void {
+  app.get<{ Params: Params }>('/documents/orders/:sk/:kind', async (request, reply) => {
+    const kind = request.params.kind.replace(/\.pdf$/, '') as OrgDocumentKind;
+    if (!orgDocumentKinds.includes(kind)) throw notFound('No such document');
+    const db = deps.database.db;
+    const order = await orderForCaller(db, request);
+    if (!documentsOf(order).includes(kind)) throw notFound('Document not issued');
+    const pdf = await renderStoredOrgDocument(db, deps.files, kind, order);
+    return reply
+      .header('content-type', 'application/pdf')
+      .header(
+        'content-disposition',
+        attachmentDisposition(documentFileName(kind, order.quotationNo ?? order.sk)),
+      )
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, no-store')
+      .send(pdf);
+  });
+}

@@ -1,0 +1,127 @@
+import { addDays, seoulToday } from '@putt/contract/dates';
+import type { OrgDocumentKind } from '@putt/contract/org-orders';
+import { asc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.js';
+import { organisations } from '../db/schema/accounts.js';
+import { orderProducts, type orders } from '../db/schema/orders.js';
+import type { FileStore } from '../files/file-store.js';
+import { fromDateColumn } from '../orders/date-columns.js';
+import { type OrderDocumentData, renderOrderDocument } from '../pdf/order-documents.js';
+import { readSettingsImage } from '../site/settings-images.js';
+import { readBankAccount, readDocumentSettings, readSiteInfo } from '../site/site-info.js';
+
+type OrderRow = typeof orders.$inferSelect;
+/** What a document states of its order (an order about to be written has all of it too). */
+export type DocumentOrder = Pick<
+  OrderRow,
+  | 'quotationNo'
+  | 'createdAt'
+  | 'paidDate'
+  | 'name'
+  | 'clientDept'
+  | 'clientPhone'
+  | 'clientContactName'
+  | 'clientContactPhone'
+  | 'receiverEmail'
+  | 'totalPrice'
+  | 'bankDate'
+  | 'testDueDate'
+>;
+type LineRow = Pick<typeof orderProducts.$inferSelect, 'name' | 'quantity' | 'unitPrice' | 'notes'>;
+type OrganisationRow = Pick<typeof organisations.$inferSelect, 'name'>;
+
+/** The company's name on every document (decision 005); its other data are the site's settings. */
+const COMPANY_NAME = '창의인재연구소';
+
+/** A document's file name, as the organisation's clerk files it. */
+export function documentFileName(kind: OrgDocumentKind, quotationNo: string): string {
+  return `${kind === 'quotation' ? '견적서' : '거래명세서'}-${quotationNo}.pdf`;
+}
+
+/**
+ * Renders an order's quotation or transaction statement from the order as stored and the settings
+ * of today (supplier block, tax treatment, seal, account): a document downloaded later shows the
+ * company's current data, the order's own figures never change.
+ */
+export async function renderOrgDocument(
+  db: DbOrTx,
+  store: FileStore,
+  kind: OrgDocumentKind,
+  order: DocumentOrder,
+  lines: LineRow[],
+  organisation: OrganisationRow,
+): Promise<Buffer> {
+  const [site, account, settings] = await Promise.all([
+    readSiteInfo(db),
+    readBankAccount(db),
+    readDocumentSettings(db),
+  ]);
+  const seal = settings.sealFileId ? await readSettingsImage(db, store, 'seal', settings.sealFileId) : null;
+  const issued = fromDateColumn(dateOf(order.createdAt))!;
+  const suffix = order.quotationNo!.replace(/^Q-/, '');
+  const data: OrderDocumentData = {
+    kind,
+    number: kind === 'quotation' ? order.quotationNo! : `S-${suffix}`,
+    issuedOn: kind === 'quotation' ? issued : (fromDateColumn(order.paidDate) ?? seoulToday()),
+    validUntil: kind === 'quotation' ? addDays(issued, settings.quotationValidDays) : undefined,
+    supplier: {
+      name: COMPANY_NAME,
+      businessNumber: site.businessNumber,
+      representative: site.representative.ko,
+      address: site.address.ko,
+      phone: site.phone,
+      fax: site.fax,
+      email: site.email,
+      seal,
+    },
+    recipient: {
+      name: organisation.name,
+      dept: order.clientDept,
+      contactName: order.clientContactName,
+      phone: order.clientContactPhone || order.clientPhone,
+      email: order.receiverEmail,
+    },
+    title: order.name,
+    lines: lines.map((line) => ({
+      name: line.name,
+      quantity: line.quantity,
+      unitPrice: line.unitPrice,
+      amount: line.unitPrice * line.quantity,
+      notes: line.notes,
+    })),
+    total: order.totalPrice,
+    taxTreatment: settings.taxTreatment,
+    bankAccount: account,
+    dates: {
+      deposit: fromDateColumn(order.bankDate) ?? undefined,
+      test: fromDateColumn(order.testDueDate) ?? undefined,
+    },
+  };
+  return renderOrderDocument(data);
+}
+
+/** The document of an order read from the database (the download route and the back office). */
+export async function renderStoredOrgDocument(
+  db: DbOrTx,
+  store: FileStore,
+  kind: OrgDocumentKind,
+  order: OrderRow,
+): Promise<Buffer> {
+  const [lines, [organisation]] = await Promise.all([
+    db
+      .select()
+      .from(orderProducts)
+      .where(eq(orderProducts.orderSk, order.sk))
+      .orderBy(asc(orderProducts.sort)),
+    db
+      .select({ name: organisations.name })
+      .from(organisations)
+      .where(eq(organisations.id, order.organisationId!)),
+  ]);
+  return renderOrgDocument(db, store, kind, order, lines, organisation!);
+}
+
+/** The calendar day of an instant in Korea, as a date column reads (yyyy-mm-dd). */
+function dateOf(at: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(at);
+}

@@ -1,0 +1,56 @@
+import { ErrorCode } from '@putt/contract/errors';
+import { orgUserMessages } from '@putt/contract/org-users';
+import { eq } from 'drizzle-orm';
+import { revokeMemberSessions } from '../../auth/sessions.js';
+import type { DbOrTx } from '../../db/client.js';
+import { members } from '../../db/schema/accounts.js';
+import { AppError, notFound } from '../../http/app-error.js';
+import { callerOrganisation, findOrgUser } from './find-org-member.js';
+import type { OrgCaller } from './org-caller.js';
+
+/**
+ * The organisation admin deletes one of the organisation's users (decision 015), as a withdrawal
+ * does (accounts/withdraw-member.ts, which refuses organisation members): the row stays, so the
+ * orders the user placed keep their member, with its personal data and password removed; every
+ * session ends; login answers "withdrawn" (190) and the id is not given out again. Never an
+ * admin, never oneself. Another organisation's user, or an orgId not the caller's, answers as a
+ * missing one. Call inside a transaction.
+ */
+export async function deleteOrgMember(
+  db: DbOrTx,
+  caller: OrgCaller,
+  { orgId, uid }: { orgId: string; uid: string },
+): Promise<void> {
+  if (!caller.isAdmin) throw new AppError(ErrorCode.PERMISSION_DENIED, 'Organisation admins only');
+  const organisation = await callerOrganisation(db, caller, orgId);
+  const target = await findOrgUser(db, organisation.id, uid, { lock: true });
+  if (!target) throw notFound();
+  if (target.id === caller.memberId) {
+    throw new AppError(ErrorCode.PERMISSION_DENIED, 'You cannot delete yourself.', {
+      uid: orgUserMessages.cannotDeleteSelf,
+    });
+  }
+  if (target.type === 'admin') {
+    throw new AppError(ErrorCode.PERMISSION_DENIED, 'An organisation admin cannot be deleted.', {
+      uid: orgUserMessages.cannotDeleteAdmin,
+    });
+  }
+  await db
+    .update(members)
+    .set({
+      passwordHash: null,
+      tempPasswordHash: null,
+      tempPasswordExpiresAt: null,
+      mustChangePassword: false,
+      name: '',
+      email: '',
+      phoneNumber: '',
+      role: '',
+      position: '',
+      description: '',
+      withdrawnAt: new Date(),
+      updatedAt: new Date(),
+    })
+    .where(eq(members.id, target.id));
+  await revokeMemberSessions(db, target.id);
+}

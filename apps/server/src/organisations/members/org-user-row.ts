@@ -1,0 +1,26 @@
+import type { TOrgInfo, TOrgUser } from '@putt/contract/org-users';
+import type { members, organisations } from '../../db/schema/accounts.js';
+
+/** A member row as the organisation's pages show it (spec-2 §3 organisation user). */
+export function toOrgUser(member: typeof members.$inferSelect): TOrgUser {
+  return {
+    uid: member.uid,
+    name: member.name,
+    email: member.email,
+    phoneNumber: member.phoneNumber,
+    role: member.role,
+    position: member.position,
+    description: member.description,
+    type: member.type === 'admin' ? 'admin' : 'user',
+  };
+}
+
+/** The organisation block of the user management page. */
+export function toOrgInfo(organisation: typeof organisations.$inferSelect): TOrgInfo {
+  return {
+    orgId: organisation.orgId,
+    name: organisation.name,
+    president: organisation.president,
+    type: organisation.type as TOrgInfo['type'],
+  };
+}

@@ -1,0 +1,121 @@
+import { ApiError } from '@putt/contract/client';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { orgDetail, renderOrgOrders } from '../components/org-orders-test-render';
+import OrgOrderDetailPage from './org-order-detail-page';
+
+const call = vi.hoisted(() => vi.fn());
+vi.mock('../../../api/client', async (original) => ({ ...(await original<object>()), api: { call } }));
+
+const open = (SK = 'sk-1') =>
+  renderOrgOrders(`/Mypage/Order/Org/Detail/${SK}`, '/Mypage/Order/Org/Detail/:SK', <OrgOrderDetailPage />);
+
+/** The value beside a label in a section's facts table. */
+const fact = (section: HTMLElement, label: string) =>
+  within(section).getByRole('rowheader', { name: label }).nextElementSibling?.textContent;
+
+describe('organisation order detail', () => {
+  afterEach(() => call.mockReset());
+
+  it('shows the quotation, its lines, plan, contact, payment, tax invoice and documents', async () => {
+    call.mockResolvedValue({
+      Item: orgDetail({
+        status: 'ready',
+        cc: 'office@school.kr',
+        coaching_due_date: '20240320',
+        target_level: 'E',
+        is_paid: true,
+        paid_date: '20240120',
+        tax_invoice: { number: 'TI-0001', date: '20240121' },
+        documents: ['quotation', 'statement'],
+        products: [
+          {
+            prod_id: 'p-1',
+            name: 'PUTT 초등',
+            type: 'putt_e',
+            unit_price: 25_000,
+            quantity: 50,
+            supply_price: 1_250_000,
+            notes: '5학년',
+          },
+        ],
+      }),
+    });
+    open();
+    const summary = await screen.findByRole('region', { name: '견적 정보' });
+    expect(call).toHaveBeenCalledWith('getOrder', { SK: 'sk-1' }, expect.anything());
+    expect(fact(summary, '견적 번호')).toBe('Q-2024-0001');
+    expect(fact(summary, '상태')).toBe('검사 대기');
+    expect(fact(summary, '신청일')).toBe('2024-01-02');
+
+    const lines = screen.getByRole('region', { name: '견적 품목' });
+    const line = within(lines).getByRole('rowheader', { name: 'PUTT 초등' }).closest('tr')!;
+    expect([...line.cells].map((cell) => cell.textContent)).toEqual([
+      'PUTT 초등',
+      '50',
+      '25,000원',
+      '1,250,000원',
+      '5학년',
+    ]);
+    expect(fact(lines, '합계')).toBe('1,250,000원');
+
+    const plan = screen.getByRole('region', { name: '진단 일정' });
+    expect(fact(plan, '검사 예정일')).toBe('2024-03-01');
+    expect(fact(plan, '검사 방식')).toBe('온라인 검사');
+    expect(fact(plan, '상담코칭 희망일')).toBe('2024-03-20');
+    expect(fact(plan, '대상 학교급')).toBe('초등학교');
+
+    const contact = screen.getByRole('region', { name: '담당자 정보' });
+    expect(fact(contact, '부서명')).toBe('교무부');
+    expect(fact(contact, '담당자')).toBe('김담당');
+    expect(fact(contact, '휴대전화')).toBe('010-1234-5678');
+    expect(fact(contact, '참조 이메일')).toBe('office@school.kr');
+
+    const payment = screen.getByRole('region', { name: '결제 정보' });
+    expect(fact(payment, '결제 방법')).toBe('계좌이체');
+    expect(fact(payment, '입금 예정일')).toBe('2024-01-15');
+    expect(fact(payment, '입금자명')).toBe('한빛초');
+    expect(fact(payment, '결제 여부')).toBe('결제 완료 (2024-01-20)');
+
+    const invoice = screen.getByRole('region', { name: '세금계산서' });
+    expect(fact(invoice, '세금계산서 번호')).toBe('TI-0001');
+    expect(fact(invoice, '발행일')).toBe('2024-01-21');
+
+    const documents = screen.getByRole('region', { name: '문서 내려받기' });
+    const statement = within(documents).getByRole('link', { name: '거래명세서 PDF' });
+    expect(statement.getAttribute('href')).toBe('/documents/orders/sk-1/statement.pdf');
+    expect(statement.hasAttribute('download')).toBe(true);
+    expect(within(documents).getByRole('link', { name: '견적서 PDF' })).toBeTruthy();
+
+    expect(screen.getByRole('link', { name: '목록으로' }).getAttribute('href')).toBe('/Mypage/Order/Org');
+  });
+
+  it('leaves out the plan of an order without one and says when it is unpaid', async () => {
+    call.mockResolvedValue({
+      Item: orgDetail({ kind: 'expert', has_test: false, test_due_date: null, test_type: null }),
+    });
+    open();
+    const payment = await screen.findByRole('region', { name: '결제 정보' });
+    expect(fact(payment, '결제 여부')).toBe('미결제');
+    expect(screen.queryByRole('region', { name: '진단 일정' })).toBeNull();
+    expect(screen.queryByRole('link', { name: '거래명세서 PDF' })).toBeNull();
+  });
+
+  it('answers a missing or another organisation’s order with not found and the way back', async () => {
+    call.mockRejectedValue(new ApiError(404, 300, 'Not found'));
+    open('someone-elses');
+    expect(await screen.findByText('해당 견적 정보를 찾을 수 없습니다.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '다시 시도' })).toBeNull();
+    expect(screen.getByRole('link', { name: '목록으로' }).getAttribute('href')).toBe('/Mypage/Order/Org');
+  });
+
+  it('offers a retry when the load fails for another reason', async () => {
+    call.mockRejectedValueOnce(new ApiError(500, 500, 'boom'));
+    call.mockResolvedValue({ Item: orgDetail() });
+    open();
+    const failure = await screen.findByRole('alert');
+    expect(failure.textContent).toContain('견적 정보를 불러오는데 실패했습니다.');
+    fireEvent.click(within(failure).getByRole('button', { name: '다시 시도' }));
+    expect(await screen.findByRole('region', { name: '견적 정보' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,193 @@
+import type { Browser, Page } from '@playwright/test';
+import { addDays, formatYmd, seoulToday } from '@putt/contract/dates';
+import koAdminOrders from '../apps/web/src/features/admin/content/orders/ko.json' with { type: 'json' };
+import koOrgOrders from '../apps/web/src/features/org-orders/i18n/ko.json' with { type: 'json' };
+import enOrgOrders from '../apps/web/src/features/org-orders/i18n/en.json' with { type: 'json' };
+import koOrgUsers from '../apps/web/src/features/org-users/i18n/ko.json' with { type: 'json' };
+import { demo, expect, expectNoAxeViolations, langs, loginAs, strings, test } from './support/fixtures';
+import { mailsTo } from './support/mail';
+import { signInStaff } from './support/staff';
+
+const ko = koOrgOrders;
+const headers = { 'x-requested-with': 'fetch' };
+const stamp = () => Date.now().toString(36).slice(-6);
+
+/** The organisation's order whose quotation number the mail named, read as its users' lists read it. */
+async function orderOfQuotation(page: Page, quotationNo: string): Promise<string> {
+  const response = await page.request.post('/api/getMyOrders', {
+    data: { type: 'organisation', subType: 'quotation' },
+    headers,
+  });
+  const { Items } = (await response.json()) as { Items: { SK: string; quotation_no: string }[] };
+  const row = Items.find((item) => item.quotation_no === quotationNo);
+  expect(row, `the order of ${quotationNo}`).toBeDefined();
+  return row!.SK;
+}
+
+async function newSession(browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext({ baseURL, locale: 'ko-KR' });
+  return { context, page: await context.newPage() };
+}
+
+test('ko a school applies for two classes, gets its quotation, staff approve and confirm the deposit, a new user follows it, another school sees nothing', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const inbox = `school-${stamp()}@example.com`;
+  await loginAs(page, 'orgAdmin');
+
+  // An unknown kind of application goes to the organisation price page.
+  await page.goto('/Mypage/Order/Org/Request/nothing');
+  await expect(page).toHaveURL('/Org/Test');
+
+  await page.goto('/Mypage/Order/Org/Request/survey');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: ko.form.title.survey })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Nothing chosen: the spec's message, and nothing is lost.
+  await main.getByRole('button', { name: ko.form.submit }).click();
+  await expect(page.getByText(ko.v.noProduct).first()).toBeVisible();
+
+  // Option B: both tests of the middle school for 60 students (two classes of 30).
+  await main.getByRole('checkbox', { name: /옵션 B/ }).check();
+  await main.getByLabel(/옵션 B.*수량/).fill('60');
+  await main.getByLabel(/옵션 B.*비고/).fill('2학년 1반, 2반 (각 30명)');
+  await expect(main.getByText('660,000원').last()).toBeVisible();
+  await main.getByLabel(ko.form.plan.testDueDate).fill(formatYmd(addDays(seoulToday(), 14)));
+  await main.getByRole('radio', { name: ko.form.testType.online }).check();
+  // the contact block starts from the organisation's record
+  await expect(main.getByLabel(ko.form.contact.dept)).toHaveValue('교무부');
+  await main.getByLabel(ko.form.contact.email).fill(inbox);
+  await main.getByLabel(ko.form.payment.bankDate).fill(formatYmd(addDays(seoulToday(), 120)));
+  await main.getByRole('button', { name: ko.form.submit }).click();
+  // a deposit date beyond 90 days: the field says so, the rest stays as typed
+  await expect(main.getByText(ko.v.depositDateRange)).toBeVisible();
+  await expect(main.getByLabel(ko.form.contact.email)).toHaveValue(inbox);
+  await main.getByLabel(ko.form.payment.bankDate).fill(formatYmd(addDays(seoulToday(), 30)));
+  await main.getByRole('button', { name: ko.form.submit }).click();
+  await expect(page.getByText(ko.form.success)).toBeVisible();
+  await expect(page).toHaveURL('/Mypage/Order/Org/RequestList');
+
+  // The quotation arrives by e-mail with its number.
+  const [mail] = await mailsTo(inbox);
+  const quotationNo = /Q-\d{8}-\d{5}/.exec(mail!.subject)?.[0];
+  expect(quotationNo, mail!.subject).toBeDefined();
+  expect(mail!.text).toContain('660,000원');
+  const SK = await orderOfQuotation(page, quotationNo!);
+  await expect(main.getByText(ko.status.pending).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Its quotation PDF downloads from the detail.
+  const quotation = await page.request.get(`/documents/orders/${SK}/quotation.pdf`);
+  expect(quotation.status()).toBe(200);
+  expect((await quotation.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+  // Staff approve it, then confirm the deposit apart.
+  await signInStaff(page);
+  await page.goto(`/Admin/Orders/${SK}`);
+  await expect(main.getByText(quotationNo!)).toBeVisible();
+  await main.getByRole('button', { name: koAdminOrders.actions.approve }).click();
+  await expect(page.getByText(koAdminOrders.approve.done)).toBeVisible();
+  await main.getByRole('button', { name: koAdminOrders.actions.confirm, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: koAdminOrders.confirm.title });
+  await dialog.getByRole('button', { name: koAdminOrders.confirm.submitOrg }).click();
+  await expect(page.getByText(koAdminOrders.confirm.doneOrg)).toBeVisible();
+  await expect(main.getByRole('button', { name: koAdminOrders.actions.confirm, exact: true })).toHaveCount(0);
+  await expect(main.getByRole('link', { name: koAdminOrders.org.documents.statement })).toBeVisible();
+
+  // The school: paid in the purchase list, step 1 with its button in the diagnostic list.
+  await page.goto('/Mypage/Order/Org/PurchaseList');
+  const purchase = main.getByRole('row').filter({ hasText: '660,000' }).first();
+  await expect(purchase.getByText(ko.lists.paid)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.goto('/Mypage/Order/Org');
+  await expect(main.getByText('4단계 중 1단계: 등록 대기').first()).toBeVisible();
+  await expect(main.getByRole('link', { name: ko.actions.register }).first()).toHaveAttribute(
+    'href',
+    `/Mypage/Order/Org/Project/${SK}`,
+  );
+  await expectNoAxeViolations(page);
+  await page.goto(`/Mypage/Order/Org/Detail/${SK}`);
+  await expect(main.getByText(quotationNo!).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The admin adds a teacher, who logs in (choosing a password) and sees the orders, not the users.
+  const uid = `t${stamp()}`;
+  await page.goto('/Mypage/User/Org/Register');
+  await main.getByRole('textbox', { name: koOrgUsers.register.uid, exact: true }).fill(uid);
+  await main.getByRole('textbox', { name: koOrgUsers.register.name, exact: true }).fill('박담임');
+  await main.getByRole('textbox', { name: koOrgUsers.register.password, exact: true }).fill('first123!');
+  await main
+    .getByRole('textbox', { name: koOrgUsers.register.confirmPassword, exact: true })
+    .fill('first123!');
+  await main.getByRole('button', { name: koOrgUsers.register.submit }).click();
+  await expect(page.getByText(koOrgUsers.register.done)).toBeVisible();
+  await expect(page).toHaveURL('/Mypage/User/Org');
+  await expect(main.getByRole('row').filter({ hasText: uid })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const teacher = await newSession(browser, baseURL);
+  const first = await teacher.page.request.post('/api/loginUser', {
+    data: { loginType: 'org', loginData: { orgId: demo.orgAdmin.orgId, uid, password: 'first123!' } },
+    headers,
+  });
+  expect(await first.json()).toEqual({ message: 'passwordChangeRequired' });
+  const login = await teacher.page.request.post('/api/loginUser', {
+    data: {
+      loginType: 'org',
+      loginData: { orgId: demo.orgAdmin.orgId, uid, password: 'first123!' },
+      newPassword: { new_password: 'mine1234!', new_password_confirm: 'mine1234!' },
+    },
+    headers,
+  });
+  expect(login.status()).toBe(200);
+  await teacher.page.goto(`/Mypage/Order/Org/Detail/${SK}`);
+  await expect(teacher.page.getByRole('main').getByText(quotationNo!).first()).toBeVisible();
+  await teacher.page.goto('/Mypage/User/Org');
+  await expect(teacher.page.getByRole('main').getByRole('row').filter({ hasText: uid })).toBeVisible();
+  await expect(teacher.page.getByRole('link', { name: koOrgUsers.actions.add })).toHaveCount(0);
+  await expect(teacher.page.getByRole('button', { name: koOrgUsers.actions.add })).toHaveCount(0);
+  await teacher.context.close();
+
+  // Another school's admin opening the first school's order sees not-found, and no PDF.
+  const other = await newSession(browser, baseURL);
+  await loginAs(other.page, 'otherOrgAdmin');
+  await other.page.goto(`/Mypage/Order/Org/Detail/${SK}`);
+  await expect(other.page.getByRole('main').getByText(ko.detail.notFound)).toBeVisible();
+  await expect(other.page.getByRole('main').getByText(quotationNo!)).toHaveCount(0);
+  expect((await other.page.request.get(`/documents/orders/${SK}/quotation.pdf`)).status()).toBe(404);
+  await other.context.close();
+});
+
+const lists = {
+  orgOrders: '/Mypage/Order/Org',
+  orgRequestList: '/Mypage/Order/Org/RequestList',
+  orgPurchaseList: '/Mypage/Order/Org/PurchaseList',
+} as const;
+
+for (const lang of langs) {
+  test.describe(lang, () => {
+    test.use({ lang });
+    test(`${lang} the organisation's application and lists read in the language and pass axe`, async ({
+      page,
+    }) => {
+      const words = lang === 'ko' ? koOrgOrders : enOrgOrders;
+      await loginAs(page, 'orgAdmin');
+      for (const kind of ['survey', 'activity', 'expert'] as const) {
+        await page.goto(`/Mypage/Order/Org/Request/${kind}`);
+        await expect(page.getByRole('heading', { name: words.form.title[kind] })).toBeVisible();
+        await expect(page.getByRole('button', { name: words.form.submit })).toBeVisible();
+        await expectNoAxeViolations(page);
+      }
+      for (const [key, path] of Object.entries(lists)) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(strings[lang].routes[key]!.title);
+        await expect(page.getByRole('searchbox', { name: words.lists.search.field })).toBeVisible();
+        await expectNoAxeViolations(page);
+      }
+    });
+  });
+}
