@@ -51,11 +51,17 @@ export function expectedTitle(routeKey: string, lang: Lang): string {
   return `${routeTitle(routeKey, lang)} | ${company}`;
 }
 
+/** Parameters a page checks against a fixed set (another value leaves the page for another one). */
+const sampleParams: Partial<Record<RouteKey, Record<string, string>>> = {
+  orgOrderRequest: { pid: 'survey' },
+};
+
 /** A route's path with every parameter (`:SK`, `:id`, …) filled with a URL-safe sample value. */
 export function samplePath(route: RouteDef | RouteKey): string {
   const def = typeof route === 'string' ? routeByKey.get(route) : route;
   if (!def) throw new Error(`unknown route ${String(route)}`);
-  return def.path.replace(/:[A-Za-z_]+/g, 'sample-1');
+  const fixed = sampleParams[def.key] ?? {};
+  return def.path.replace(/:([A-Za-z_]+)/g, (_, name: string) => fixed[name] ?? 'sample-1');
 }
 
 /** Waits until the page's lazy code has arrived (no loading state left in <main>). */
