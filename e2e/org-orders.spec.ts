@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { addDays, formatYmd, seoulToday } from '@putt/contract/dates';
 import koAdminOrders from '../apps/web/src/features/admin/content/orders/ko.json' with { type: 'json' };
 import koOrgOrders from '../apps/web/src/features/org-orders/i18n/ko.json' with { type: 'json' };
@@ -110,6 +110,43 @@ test('ko a school applies for two classes, gets its quotation, staff approve and
     `/Mypage/Order/Org/Project/${SK}`,
   );
   await expectNoAxeViolations(page);
+  // The school registers its classes: two of 30 for PUTT, one of 60 for TOCC; saves for later, then completes.
+  await main.getByRole('link', { name: ko.actions.register }).first().click();
+  await expect(page).toHaveURL(`/Mypage/Order/Org/Project/${SK}`);
+  const start = formatYmd(addDays(seoulToday(), 14));
+  const end = formatYmd(addDays(seoulToday(), 21));
+  const fillClass = async (group: Locator, name: string, classNum: string, students: string) => {
+    await group.getByLabel(ko.project.name).fill(name);
+    await group.getByLabel(ko.project.grade).fill('2');
+    await group.getByLabel(ko.project.classNum).fill(classNum);
+    await group.getByLabel(ko.project.studentCount).fill(students);
+    await group.getByLabel(ko.project.start).fill(start);
+    await group.getByLabel(ko.project.end).fill(end);
+  };
+  const putt = main.getByRole('region', { name: 'PUTT 다재능검사 (중등)' });
+  const tocc = main.getByRole('region', { name: 'TOCC 창의성역량검사 (청소년용)' });
+  await expect(putt.getByLabel(ko.project.email).first()).toHaveValue(inbox);
+  await fillClass(putt.getByRole('group', { name: '1번째 학급' }), '2학년 1반', '1', '30');
+  await putt.getByRole('button', { name: ko.project.addClasses }).click();
+  await fillClass(putt.getByRole('group', { name: '2번째 학급' }), '2학년 2반', '2', '31');
+  await fillClass(tocc.getByRole('group', { name: '1번째 학급' }), '2학년 전체', '1', '60');
+  await expect(putt.getByText('등록 학생 61명 / 주문 수량 60명')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await main.getByRole('button', { name: ko.project.tempSave }).click();
+  await expect(page.getByText(ko.project.tooMany)).toBeVisible();
+  await putt.getByRole('group', { name: '2번째 학급' }).getByLabel(ko.project.studentCount).fill('30');
+  await main.getByRole('button', { name: ko.project.tempSave }).click();
+  await expect(page.getByText(ko.project.saved)).toBeVisible();
+  await page.reload();
+  await expect(putt.getByRole('group', { name: '2번째 학급' }).getByLabel(ko.project.name)).toHaveValue(
+    '2학년 2반',
+  );
+  await main.getByRole('button', { name: ko.project.complete }).click();
+  await expect(page.getByText(ko.project.completed)).toBeVisible();
+  await expect(page).toHaveURL(`/Mypage/Order/Org/Project/Detail/${SK}`);
+  await page.goto('/Mypage/Order/Org');
+  await expect(main.getByText('4단계 중 2단계: 시작 대기').first()).toBeVisible();
+
   await page.goto(`/Mypage/Order/Org/Detail/${SK}`);
   await expect(main.getByText(quotationNo!).first()).toBeVisible();
   await expectNoAxeViolations(page);

@@ -89,9 +89,12 @@ const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 /**
  * Runs axe (WCAG 2.1 A/AA) on the page; on failure lists each violation with its nodes. It waits
  * for running transitions to end first: a dialog still fading in has, for that moment, the
- * contrast of a half-transparent layer, which axe would report.
+ * contrast of a half-transparent layer, which axe would report. While axe runs the page prefers
+ * reduced motion (app/styles.css then ends every transition at once), so a toast that starts
+ * leaving meanwhile is checked as it ends, not half-faded.
  */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.waitForFunction(() =>
     document
       .getAnimations()
@@ -101,6 +104,7 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
       ),
   );
   const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
+  await page.emulateMedia({ reducedMotion: null });
   const report = results.violations.map((violation) => {
     const nodes = violation.nodes.map(
       (node) =>

@@ -45,6 +45,20 @@ export const orderSteps = {
   reject: { from: ['pending'], to: 'rejected', by: ['staff'] },
   /** staff: until the tests are under way; the reason is e-mailed */
   cancel: { from: ['pending', 'approved', 'approvedTempSave', 'ready'], to: 'canceled', by: ['staff'] },
+  /** the organisation saves its classes for later (spec-2 §4 temporary save) */
+  saveClasses: {
+    from: ['approved', 'approvedTempSave'],
+    to: 'approvedTempSave',
+    by: ['organisation'],
+    types: ['organisation'],
+  },
+  /** the organisation completes its class registration: the tests may be opened (spec-2 §4) */
+  completeClasses: {
+    from: ['approved', 'approvedTempSave'],
+    to: 'ready',
+    by: ['organisation'],
+    types: ['organisation'],
+  },
   /** the customer's own cancel (cancelMyOrder): only while it waits for approval */
   customerCancel: { from: ['pending'], to: 'canceled', by: ['customer'], refusal: 'v.notCancellable' },
 } as const satisfies Record<string, Step<OrderStatus>>;

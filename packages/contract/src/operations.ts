@@ -19,6 +19,7 @@ import { addMyreg, addOrgMyreg } from './inquiries.js';
 import { checkOrgId, createOrganizationRequest } from './org-requests.js';
 import { addOrgUserMember, deleteOrgUserMember, getOrgMember, getOrgMembers } from './org-users.js';
 import { getOrder, requestOrgQuotation } from './org-orders.js';
+import { changeOrderStatus } from './projects.js';
 import {
   cancelMyOrder,
   createOrder,
@@ -64,6 +65,7 @@ export const operations = {
   cancelMyOrder,
   requestOrgQuotation,
   getOrder,
+  changeOrderStatus,
   getOrgMembers,
   getOrgMember,
   addOrgUserMember,

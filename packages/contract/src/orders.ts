@@ -179,6 +179,12 @@ export const ZProjectDetail = z.object({
   counsel_target_date: z.string().nullable(),
   counsel_type: z.enum(counselTypes).nullable(),
   responder_uri: z.string().nullable(),
+  /** an organisation's class: grade and class, or the department's major; its contact and size */
+  grade: z.number().nullable().optional(),
+  class: z.number().nullable().optional(),
+  major: z.string().nullable().optional(),
+  email: z.string().nullable().optional(),
+  student_count: z.number().nullable().optional(),
   examinees: z.array(
     ZExamineeInfo.extend({ SK: z.string(), num: z.number(), authCode: z.string().nullable() }),
   ),
@@ -233,7 +239,8 @@ export const getMyOrders = defineOperation({
 
 export const getOrderProjectsContainsExamninees = defineOperation({
   tag: 'orders',
-  summary: 'One of the member’s orders with its projects and examinees',
+  summary:
+    'One of the caller’s orders with its projects (classes) and examinees: an individual’s own, or one of the organisation’s',
   input: z.object({ SK: z.string().trim().min(1).max(64) }),
   output: z.object({ Item: ZOrderDetail }),
 });

@@ -30,6 +30,7 @@ import { addOrgUserMember } from './org-users/add-org-user-member.js';
 import { deleteOrgUserMember } from './org-users/delete-org-user-member.js';
 import { getOrgMember } from './org-users/get-org-member.js';
 import { getOrgMembers } from './org-users/get-org-members.js';
+import { changeOrderStatus } from './org-orders/change-order-status.js';
 import { getOrder } from './org-orders/get-order.js';
 import { requestOrgQuotation } from './org-orders/request-org-quotation.js';
 import { allAdminOperations } from './admin/all-admin-operations.js';
@@ -66,6 +67,7 @@ export const allOperations: readonly OperationDef[] = [
   getOrderProjectsContainsExamninees,
   requestOrgQuotation,
   getOrder,
+  changeOrderStatus,
   cancelMyOrder,
   getOrgMembers,
   getOrgMember,

@@ -23,6 +23,8 @@ type OrderType = (typeof bothTypes)[number];
 const allowed: Record<OrderStep, { from: OrderStatus[]; by: Mover[]; types: readonly OrderType[] }> = {
   confirmDeposit: { from: ['pending'], by: ['staff'], types: ['individual'] },
   approve: { from: ['pending'], by: ['staff'], types: ['organisation'] },
+  saveClasses: { from: ['approved', 'approvedTempSave'], by: ['organisation'], types: ['organisation'] },
+  completeClasses: { from: ['approved', 'approvedTempSave'], by: ['organisation'], types: ['organisation'] },
   reject: { from: ['pending'], by: ['staff'], types: bothTypes },
   cancel: { from: ['pending', 'approved', 'approvedTempSave', 'ready'], by: ['staff'], types: bothTypes },
   customerCancel: { from: ['pending'], by: ['customer'], types: bothTypes },

@@ -113,6 +113,11 @@ export async function orderDetail(db: DbOrTx, order: OrderRowDb): Promise<TOrder
       counsel_target_date: fromDateColumn(project.counselTargetDate),
       counsel_type: project.counselType as 'offline' | 'online' | null,
       responder_uri: project.responderUri,
+      grade: project.grade,
+      class: project.classNum,
+      major: project.major,
+      email: project.email,
+      student_count: project.studentCount,
       examinees: people
         .filter((person) => person.projectSk === project.sk)
         .map((person) => ({

@@ -15,4 +15,5 @@ export const mypagePages: PageTable = {
   personalOrders: () => import('../features/orders/pages/personal-orders-page'),
   personalOrderDetail: () => import('../features/orders/pages/personal-order-detail-page'),
   orgOrderRequest: () => import('../features/org-orders/pages/org-request-page'),
+  orgProject: () => import('../features/org-orders/pages/org-project-page'),
 };

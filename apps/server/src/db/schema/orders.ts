@@ -123,6 +123,13 @@ export const projects = pgTable(
     counselTargetDate: date('counsel_target_date'),
     counselType: text('counsel_type'),
     responderUri: text('responder_uri'),
+    /** an organisation's class (spec-2 §3 project): grade and class, or the department's major */
+    grade: integer('grade'),
+    classNum: integer('class_num'),
+    major: text('major'),
+    /** the class's contact (its homeroom teacher) */
+    email: text('email'),
+    studentCount: integer('student_count'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('projects_order').on(t.orderSk)],

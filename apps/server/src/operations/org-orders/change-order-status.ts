@@ -1,0 +1,12 @@
+import { orgActorOf } from '../../auth/actor.js';
+import { registerClasses } from '../../org-orders/register-classes.js';
+import { implement } from '../registry.js';
+
+export const changeOrderStatus = implement(
+  'changeOrderStatus',
+  'organisation',
+  async ({ status, data }, ctx) => {
+    await registerClasses(ctx.db, orgActorOf(ctx.actor), { status, SK: data.SK, products: data.products });
+    return { message: 'success' as const };
+  },
+);

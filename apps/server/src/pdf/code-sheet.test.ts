@@ -1,0 +1,174 @@
+import jsqr from 'jsqr';
+import { getDocument, ImageKind, OPS, Util } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { describe, expect, it } from 'vitest';
+import { newAuthCodes } from '../projects/auth-codes.js';
+import { flat, pageTexts } from '../testing/pdf-text.js';
+import {
+  type CodeSheetData,
+  codeSheetCsv,
+  linkLines,
+  renderCodeSheet,
+  SLIPS_PER_PAGE,
+} from './code-sheet.js';
+
+// jsqr is CommonJS: its function is module.exports.default (and module.exports itself)
+const jsQR = jsqr.default;
+
+const link = 'https://putt.example.kr/s/AbCdEfGhIjKlMnOpQrStUv';
+const names = ['김민준', '이서연', '박도윤', null, '정시우', '남궁은서진'];
+
+function sheet(count: number, overrides: Partial<CodeSheetData> = {}): CodeSheetData {
+  const codes = newAuthCodes(count);
+  return {
+    orgName: '한빛초등학교',
+    className: '6학년 3반',
+    testName: '2026 진로적성검사',
+    link,
+    start: '20261125',
+    end: '20261205',
+    students: codes.map((code, at) => ({ num: at + 1, name: names[at % names.length] ?? null, code })),
+    ...overrides,
+  };
+}
+
+type PdfImage = { width: number; height: number; rgba: Uint8ClampedArray; drawnMm: number };
+
+/** The images painted on a page: their pixels as RGBA, and the width they are drawn at, in mm. */
+async function pageImages(pdf: Buffer, pageNumber: number): Promise<PdfImage[]> {
+  const document = await getDocument({
+    data: new Uint8Array(pdf),
+    isEvalSupported: false,
+    isOffscreenCanvasSupported: false,
+    verbosity: 0,
+  }).promise;
+  try {
+    const page = await document.getPage(pageNumber);
+    const operators = await page.getOperatorList();
+    type Decoded = { width: number; height: number; kind: number; data: Uint8ClampedArray };
+    const painted: { name: string; matrix: number[] }[] = [];
+    let matrix = [1, 0, 0, 1, 0, 0];
+    const saved: number[][] = [];
+    operators.fnArray.forEach((fn, at) => {
+      const args = operators.argsArray[at];
+      if (fn === OPS.save) saved.push(matrix);
+      else if (fn === OPS.restore) matrix = saved.pop() ?? matrix;
+      else if (fn === OPS.transform) matrix = Util.transform(matrix, args);
+      else if (fn === OPS.paintImageXObject) painted.push({ name: String(args[0]), matrix });
+    });
+    const images: PdfImage[] = [];
+    for (const { name, matrix: drawn } of painted) {
+      const objects = name.startsWith('g_') ? page.commonObjs : page.objs;
+      // the image may still be on its way from the worker: wait for it
+      const image = await new Promise<Decoded>((resolve) => objects.get(name, resolve));
+      const pixels = image.width * image.height;
+      let rgba: Uint8ClampedArray;
+      if (image.kind === ImageKind.RGBA_32BPP) rgba = image.data;
+      else if (image.kind === ImageKind.RGB_24BPP) {
+        rgba = new Uint8ClampedArray(pixels * 4);
+        for (let pixel = 0; pixel < pixels; pixel += 1) {
+          rgba.set(image.data.subarray(pixel * 3, pixel * 3 + 3), pixel * 4);
+          rgba[pixel * 4 + 3] = 255;
+        }
+      } else throw new Error(`image kind ${image.kind} not expected`);
+      const drawnPt = Math.hypot(drawn[0]!, drawn[1]!);
+      images.push({ width: image.width, height: image.height, rgba, drawnMm: (drawnPt * 25.4) / 72 });
+    }
+    return images;
+  } finally {
+    await document.destroy();
+  }
+}
+
+describe('renderCodeSheet', () => {
+  it('prints every slip of twelve students on two pages, with the header, the code, the link and the instructions', async () => {
+    const data = sheet(12);
+    const pdf = await renderCodeSheet(data);
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdf.toString('latin1')).toContain('Pretendard');
+    const pages = await pageTexts(pdf);
+    expect(pages).toHaveLength(2);
+    pages.forEach((page, at) => {
+      const text = flat(page);
+      for (const words of ['한빛초등학교·6학년3반·2026진로적성검사', '2026년11월25일~2026년12월5일']) {
+        expect(text).toContain(words);
+      }
+      expect(text).toContain(`${at + 1}/2`);
+      const slips = data.students.slice(at * SLIPS_PER_PAGE, (at + 1) * SLIPS_PER_PAGE);
+      expect(text.split(link)).toHaveLength(slips.length + 1);
+      expect(text.split('휴대폰카메라로QR코드를찍거나주소를입력하세요.')).toHaveLength(slips.length + 1);
+      expect(text.split('인증코드와번호,이름,생년월일을입력하면검사가시작됩니다.')).toHaveLength(
+        slips.length + 1,
+      );
+      for (const student of slips) {
+        expect(text).toContain(`${student.num}번${student.name ?? '이름'}`);
+        expect(text).toContain(student.code);
+      }
+    });
+  });
+
+  it('gives 30 students three pages of ten, no slip split across two', async () => {
+    const data = sheet(30);
+    const pages = (await pageTexts(await renderCodeSheet(data))).map(flat);
+    expect(pages).toHaveLength(3);
+    data.students.forEach((student, at) => {
+      const page = Math.floor(at / SLIPS_PER_PAGE);
+      pages.forEach((text, index) => {
+        expect(text.includes(student.code)).toBe(index === page);
+      });
+    });
+    pages.forEach((text, at) => expect(text).toContain(`${at + 1}/3`));
+  });
+
+  it('draws a QR code of the link on every slip, at least 25 mm wide, that reads back as the link', async () => {
+    const images = await pageImages(await renderCodeSheet(sheet(12)), 1);
+    expect(images).toHaveLength(SLIPS_PER_PAGE);
+    for (const image of images) {
+      expect(image.drawnMm).toBeGreaterThanOrEqual(25);
+      const read = jsQR(image.rgba, image.width, image.height);
+      expect(read?.data).toBe(link);
+    }
+  });
+
+  it('cuts a long link into lines beside the QR code, the QR code holding it whole', async () => {
+    const long = 'https://jindan.putt-platform.example.co.kr/survey/start?key=AbCdEfGhIjKlMnOpQrStUv&lang=ko';
+    const { fontSize, lines } = linkLines(long);
+    expect(lines.join('')).toBe(long);
+    expect(lines.length).toBeLessThanOrEqual(3);
+    expect(fontSize).toBeGreaterThanOrEqual(7);
+    expect(lines[0]).toMatch(/[/.?&=]$/); // cut after a separator
+    const pdf = await renderCodeSheet(sheet(3, { link: long }));
+    expect(flat((await pageTexts(pdf))[0]!)).toContain(long);
+    const [image] = await pageImages(pdf, 1);
+    expect(jsQR(image!.rgba, image!.width, image!.height)?.data).toBe(long);
+  });
+
+  it('prints a single page when the class has no students', async () => {
+    const pages = await pageTexts(await renderCodeSheet(sheet(0)));
+    expect(pages).toHaveLength(1);
+    expect(flat(pages[0]!)).toContain('학생이없습니다.');
+  });
+});
+
+describe('codeSheetCsv', () => {
+  it('writes UTF-8 with a BOM, a header, CRLF lines, quoting where needed and no formulas', () => {
+    const csv = codeSheetCsv(
+      sheet(0, {
+        students: [
+          { num: 1, name: '김민준', code: 'CDF479' },
+          { num: 2, name: null, code: 'HJK346' },
+          { num: 3, name: '이, "별명" 서연', code: 'MNP367' },
+          { num: 4, name: '=HYPERLINK("x")', code: 'RTW479' },
+        ],
+      }),
+    );
+    expect(csv.startsWith('\uFEFF번호,이름,인증코드,검사 주소\r\n')).toBe(true);
+    expect(csv.slice(1).split('\r\n')).toEqual([
+      '번호,이름,인증코드,검사 주소',
+      `1,김민준,CDF479,${link}`,
+      `2,,HJK346,${link}`,
+      `3,"이, ""별명"" 서연",MNP367,${link}`,
+      `4,"'=HYPERLINK(""x"")",RTW479,${link}`,
+      '',
+    ]);
+  });
+});

@@ -1,0 +1,404 @@
+import { isValidYmd, seoulToday } from '@putt/contract/dates';
+import { parse as parseCsv } from 'csv-parse/sync';
+import ExcelJS from 'exceljs';
+import iconv from 'iconv-lite';
+import { inspectZip, ZIP_LIMITS } from '../../files/zip-inspect.js';
+
+/**
+ * A school's class list (issue 21): one spreadsheet per class, columns 번호 (student number), 이름,
+ * 성별 and 생년월일, as XLSX or as the CSV Korean Excel saves (CP949, or UTF-8 with or without a
+ * BOM). Reading is pure: the bytes in, the students or every problem out (row and column named),
+ * so the preview shows all of them at once and the students are registered only from a valid file.
+ * Messages are keys of the `org-projects` namespace.
+ */
+export const CLASS_LIST_MAX_ROWS = 1000;
+export const CLASS_LIST_MAX_BYTES = 2 * 1024 * 1024;
+
+export const CLASS_LIST_COLUMNS = ['번호', '이름', '성별', '생년월일'] as const;
+export type ClassListColumn = (typeof CLASS_LIST_COLUMNS)[number];
+
+export type ClassStudent = { num: number; name: string; gender: 'm' | 'f'; dob: string /* yyyymmdd */ };
+
+export type ClassListProblem = {
+  /** 1-based spreadsheet row (the header's own row counts); null for a problem of the whole file */
+  row: number | null;
+  column: ClassListColumn | null;
+  /** i18n key, `org-orders:v.<name>` */
+  key: string;
+  /** the cell as read, for the preview (control characters shown as �, cut to 50 characters) */
+  value?: string;
+};
+
+export type ClassListResult =
+  { ok: true; students: ClassStudent[] } | { ok: false; problems: ClassListProblem[] };
+
+export const CLASS_NUM_MAX = 99;
+export const CLASS_NAME_MAX = 20;
+/** The oldest birth date taken; the newest is today in Korea. */
+export const CLASS_DOB_MIN = '19400101';
+
+/**
+ * What an xlsx may unpack to. A class of 1,000 students with thirty more columns unpacks to about
+ * 4 MB; past 10 MB (a zip bomb, or tens of thousands of rows) it is refused as too large before
+ * exceljs, which holds the whole workbook in memory, reads any of it.
+ */
+const XLSX_ZIP_LIMITS = { entries: ZIP_LIMITS.entries, totalBytes: 10 * 1024 * 1024 };
+
+const v = (name: string) => `org-orders:v.${name}`;
+
+/** The header's titles, compared trimmed, lower-cased and with inner spaces collapsed. */
+const TITLES: Record<ClassListColumn, readonly string[]> = {
+  번호: ['번호', 'no', 'no.', 'number'],
+  이름: ['이름', 'name'],
+  성별: ['성별', 'gender', 'sex'],
+  생년월일: ['생년월일', 'birth date', 'birthdate', 'dob', 'date of birth'],
+};
+
+const GENDERS: Record<string, 'm' | 'f'> = {
+  남: 'm',
+  남자: 'm',
+  남성: 'm',
+  m: 'm',
+  male: 'm',
+  여: 'f',
+  여자: 'f',
+  여성: 'f',
+  f: 'f',
+  female: 'f',
+};
+
+/** A cell as read: CSV gives text; XLSX text, numbers, dates (calendar date at UTC midnight) or booleans. */
+type Raw = string | number | boolean | Date | undefined;
+/** A spreadsheet row (1-based) and its cells by 0-based column, only those that hold something. */
+type SheetRow = { row: number; cells: ReadonlyMap<number, Raw> };
+
+export async function readClassList(file: { name: string; bytes: Buffer }): Promise<ClassListResult> {
+  const extension = /\.([^./\\]+)$/.exec(file.name.trim())?.[1]?.toLowerCase();
+  if (extension !== 'xlsx' && extension !== 'csv') return refused('classListType');
+  if (file.bytes.length > CLASS_LIST_MAX_BYTES) return refused('classListTooLarge');
+  if (file.bytes.length === 0) return refused('classListEmpty');
+  return extension === 'xlsx' ? readXlsx(file.bytes) : readCsvFile(file.bytes);
+}
+
+function refused(name: string): ClassListResult {
+  return { ok: false, problems: [{ row: null, column: null, key: v(name) }] };
+}
+
+// ---------------------------------------------------------------------------------------------
+// XLSX
+
+async function readXlsx(bytes: Buffer): Promise<ClassListResult> {
+  // By content: a zip that really inflates within the budget and holds a workbook. A text or an
+  // .exe renamed .xlsx has no zip directory; a .docx has no xl/workbook.xml.
+  const zip = inspectZip(bytes, XLSX_ZIP_LIMITS);
+  if (!zip.ok && zip.reason === 'too large when unpacked') return refused('classListTooLarge');
+  if (!zip.ok || !zip.names.includes('xl/workbook.xml')) return refused('classListUnreadable');
+  const workbook = new ExcelJS.Workbook();
+  try {
+    // exceljs types its input as an ArrayBuffer (a copy here), which it hands to JSZip
+    await workbook.xlsx.load(new Uint8Array(bytes).buffer, { ignoreNodes: IGNORED_NODES });
+  } catch {
+    return refused('classListUnreadable');
+  }
+  const sheet = workbook.worksheets[0];
+  if (!sheet) return refused('classListEmpty');
+  // Rows are held sparsely, but walking them goes through every number up to the last.
+  if (sheet.rowCount > EXCEL_MAX_ROWS) return refused('classListUnreadable');
+  return readRows(sheetRows(sheet));
+}
+
+/**
+ * Parts of a worksheet the list does not need, which exceljs would expand cell by cell: a tiny file
+ * merging, validating or styling A1:XFD1048576 (or a column range to 50,000,000) would hold the
+ * server for minutes. Formats and column widths are not needed either: a cell's own style says
+ * whether it is a date.
+ */
+const IGNORED_NODES = [
+  'mergeCells',
+  'dataValidations',
+  'conditionalFormatting',
+  'cols',
+  'hyperlinks',
+  'drawing',
+  'picture',
+];
+
+/** Excel's own limit: a sheet claiming rows past it is no spreadsheet Excel wrote. */
+const EXCEL_MAX_ROWS = 1_048_576;
+
+function* sheetRows(sheet: ExcelJS.Worksheet): Generator<SheetRow> {
+  for (let r = 1; r <= sheet.rowCount; r++) {
+    const row = sheet.findRow(r);
+    if (!row) continue;
+    const cells = new Map<number, Raw>();
+    row.eachCell((cell, column) => cells.set(column - 1, rawOf(cell.value)));
+    yield { row: r, cells };
+  }
+}
+
+function rawOf(value: ExcelJS.CellValue): Raw {
+  if (value === null || value === undefined) return undefined;
+  if (typeof value !== 'object' || value instanceof Date) return value;
+  if ('richText' in value) return value.richText.map((run) => run.text).join('');
+  if ('formula' in value || 'sharedFormula' in value) {
+    const result = value.result;
+    return result !== null && typeof result === 'object' && !(result instanceof Date) ? result.error : result;
+  }
+  if ('hyperlink' in value) return rawOf(value.text);
+  if ('error' in value) return value.error;
+  return undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
+// CSV
+
+function readCsvFile(bytes: Buffer): ClassListResult {
+  // Text has no NUL byte (UTF-8 and CP949 alike); a renamed binary, zip or UTF-16 file has many.
+  if (bytes.includes(0)) return refused('classListUnreadable');
+  let records: string[][];
+  try {
+    records = parseCsv(decodeText(bytes), { relax_column_count: true, relax_quotes: true });
+  } catch {
+    return refused('classListUnreadable');
+  }
+  return readRows(records.map((record, i) => ({ row: i + 1, cells: new Map(record.entries()) })));
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/** UTF-8 with a BOM, valid UTF-8, or else CP949 (Korean Excel's "CSV (쉼표로 분리)"). */
+function decodeText(bytes: Buffer): string {
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return bytes.toString('utf8', 3);
+  try {
+    return utf8.decode(bytes);
+  } catch {
+    return iconv.decode(bytes, 'cp949');
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rows: the header, the row limit, then every cell checked
+
+function readRows(rows: Iterable<SheetRow>): ClassListResult {
+  let header: Record<ClassListColumn, number> | undefined;
+  let anything = false;
+  const data: SheetRow[] = [];
+  for (const row of rows) {
+    if (!header) {
+      anything ||= [...row.cells.values()].some(filled);
+      header = headerOf(row.cells);
+      continue;
+    }
+    // Rows whose four columns are empty are skipped, whatever stands in columns the list ignores.
+    if (!CLASS_LIST_COLUMNS.some((column) => filled(row.cells.get(header![column])))) continue;
+    data.push(row);
+    // Refused before anything else is read or checked.
+    if (data.length > CLASS_LIST_MAX_ROWS) return refused('classListTooManyRows');
+  }
+  if (!header) return refused(anything ? 'classListHeader' : 'classListEmpty');
+  if (data.length === 0) return refused('classListEmpty');
+  return checkRows(data, header);
+}
+
+function filled(raw: Raw): boolean {
+  return raw !== undefined && (typeof raw !== 'string' || raw.trim() !== '');
+}
+
+const titleOf = (raw: Raw) =>
+  typeof raw === 'string' ? raw.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase() : '';
+
+/** The row holding all four titles (in any order, among other columns): each title's column index. */
+function headerOf(cells: ReadonlyMap<number, Raw>): Record<ClassListColumn, number> | undefined {
+  const header: Partial<Record<ClassListColumn, number>> = {};
+  for (const [index, raw] of [...cells].sort(([a], [b]) => a - b)) {
+    const title = titleOf(raw);
+    const column = CLASS_LIST_COLUMNS.find((name) => TITLES[name].includes(title));
+    if (column && header[column] === undefined) header[column] = index;
+  }
+  return CLASS_LIST_COLUMNS.every((column) => header[column] !== undefined)
+    ? (header as Record<ClassListColumn, number>)
+    : undefined;
+}
+
+function checkRows(rows: SheetRow[], header: Record<ClassListColumn, number>): ClassListResult {
+  const today = seoulToday();
+  const problems: ClassListProblem[] = [];
+  const students: ClassStudent[] = [];
+  const seen = new Set<number>();
+  for (const { row, cells } of rows) {
+    const problem = (column: ClassListColumn, name: string, raw?: Raw) => {
+      problems.push({ row, column, key: v(name), ...(filled(raw) ? { value: shown(raw) } : {}) });
+    };
+    const numRaw = cells.get(header.번호);
+    const nameRaw = cells.get(header.이름);
+    const genderRaw = cells.get(header.성별);
+    const dobRaw = cells.get(header.생년월일);
+
+    const num = numberOf(numRaw);
+    if (!filled(numRaw)) problem('번호', 'numRequired');
+    else if (num === undefined) problem('번호', 'numInvalid', numRaw);
+    else if (seen.has(num)) problem('번호', 'numDuplicate', numRaw);
+    if (num !== undefined) seen.add(num);
+
+    const name = nameOf(nameRaw);
+    if (name === '') problem('이름', 'nameRequired');
+    else if (name === undefined) problem('이름', 'nameInvalid', nameRaw);
+    else if ([...name].length > CLASS_NAME_MAX) problem('이름', 'nameTooLong', nameRaw);
+
+    const gender = genderOf(genderRaw);
+    if (!gender) problem('성별', 'genderInvalid', genderRaw);
+
+    const dob = dateOf(dobRaw);
+    if (!dob || dob < CLASS_DOB_MIN || dob > today) problem('생년월일', 'dobInvalid', dobRaw);
+
+    if (num !== undefined && name && gender && dob) students.push({ num, name, gender, dob });
+  }
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, students };
+}
+
+/** 번호: a whole number 1..99, from a number cell or from text ("7", "07", full-width digits). */
+function numberOf(raw: Raw): number | undefined {
+  let num: number | undefined;
+  if (typeof raw === 'number') num = raw;
+  else if (typeof raw === 'string') {
+    const text = raw.normalize('NFKC').trim();
+    if (/^\d{1,4}$/.test(text)) num = Number(text);
+  }
+  return num !== undefined && Number.isInteger(num) && num >= 1 && num <= CLASS_NUM_MAX ? num : undefined;
+}
+
+// Control characters (tabs, line breaks inside a cell, NUL…), the bidirectional overrides that make
+// a name read differently from what it holds, and lone surrogates (with the u flag a pair is one
+// character, so only a lone half matches), which the database cannot store.
+const UNFIT = /[\p{Cc}\u202a-\u202e\u2066-\u2069\ud800-\udfff]/u;
+const UNFIT_ALL = new RegExp(UNFIT.source, 'gu');
+
+/** The trimmed name ('' when empty), or undefined when it is no name (control characters, a date). */
+function nameOf(raw: Raw): string | undefined {
+  if (raw === undefined) return '';
+  if (typeof raw === 'number') return String(raw);
+  if (typeof raw !== 'string') return undefined;
+  const name = raw.normalize('NFC').trim();
+  return UNFIT.test(name) ? undefined : name;
+}
+
+function genderOf(raw: Raw): 'm' | 'f' | undefined {
+  return typeof raw === 'string' ? GENDERS[raw.normalize('NFKC').trim().toLowerCase()] : undefined;
+}
+
+const DATE_TEXTS = [
+  /^(?<y>\d{4})(?<m>\d{2})(?<d>\d{2})$/,
+  // 2013-05-12, 2013.5.12, 2013/05/12, "2013. 5. 12.", with a time after it as some exports add
+  /^(?<y>\d{4})\s*(?<sep>[-./])\s*(?<m>\d{1,2})\s*\k<sep>\s*(?<d>\d{1,2})\s*\.?(?:\s+\d{1,2}:\d{2}(?::\d{2})?)?$/,
+  /^(?<y>\d{4})\s*년\s*(?<m>\d{1,2})\s*월\s*(?<d>\d{1,2})\s*일$/,
+];
+
+/**
+ * 생년월일 as yyyymmdd when it is a real calendar day: an Excel date cell (exceljs gives the
+ * serial's calendar day at UTC midnight, so the UTC fields are the day Excel shows, whatever the
+ * server's time zone), a number like 20130512, or text 2013-05-12, 2013.05.12, 2013/5/12,
+ * 2013. 5. 12., 2013년 5월 12일 or 20130512.
+ */
+function dateOf(raw: Raw): string | undefined {
+  let ymd: string | undefined;
+  if (raw instanceof Date) {
+    if (Number.isNaN(raw.getTime())) return undefined;
+    ymd = ymdOf(raw.getUTCFullYear(), raw.getUTCMonth() + 1, raw.getUTCDate());
+  } else if (typeof raw === 'number') {
+    if (Number.isInteger(raw)) ymd = String(raw);
+  } else if (typeof raw === 'string') {
+    const text = raw.normalize('NFKC').trim();
+    const parts = DATE_TEXTS.map((pattern) => pattern.exec(text)?.groups).find(Boolean);
+    if (parts) ymd = ymdOf(Number(parts.y), Number(parts.m), Number(parts.d));
+  }
+  return ymd !== undefined && isValidYmd(ymd) ? ymd : undefined;
+}
+
+const ymdOf = (year: number, month: number, day: number) =>
+  `${String(year).padStart(4, '0')}${String(month).padStart(2, '0')}${String(day).padStart(2, '0')}`;
+
+/** A cell's value for the preview: dates as yyyy-mm-dd, text without control characters, short. */
+function shown(raw: Raw): string {
+  const text =
+    raw instanceof Date
+      ? Number.isNaN(raw.getTime())
+        ? ''
+        : raw.toISOString().slice(0, 10)
+      : String(raw ?? '').replace(UNFIT_ALL, '\ufffd');
+  const chars = [...text];
+  return chars.length > 50 ? `${chars.slice(0, 50).join('')}…` : text;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The template
+
+const EXAMPLES: [number, string, string, string][] = [
+  [1, '김하늘', '남', '2013-05-12'],
+  [2, '이서연', '여', '20130921'],
+];
+
+const INSTRUCTIONS = [
+  '학생 명단 작성 안내',
+  '',
+  `1. '학생 명단' 시트의 2행부터 한 줄에 학생 한 명씩 입력하세요. 첫 행(번호, 이름, 성별, 생년월일)은 지우거나 바꾸지 마세요.`,
+  `2. 번호: 반 안의 번호(1~${CLASS_NUM_MAX})입니다. 같은 번호를 두 번 쓸 수 없습니다.`,
+  `3. 이름: ${CLASS_NAME_MAX}자까지 입력할 수 있습니다.`,
+  '4. 성별: 남 또는 여로 입력하세요.',
+  '5. 생년월일: 2013-05-12 또는 20130512처럼 입력하세요. 엑셀의 날짜 형식으로 입력해도 됩니다.',
+  `6. 한 파일에 한 반씩, 학생 ${CLASS_LIST_MAX_ROWS.toLocaleString('ko-KR')}명까지, 파일 크기 ${CLASS_LIST_MAX_BYTES / 1024 / 1024}MB 이하로 올려 주세요.`,
+  '7. 다른 열을 더 두어도 됩니다(읽지 않습니다). 엑셀에서 CSV로 저장한 파일도 올릴 수 있습니다.',
+  '8. 잘못된 행이 하나라도 있으면 아무 학생도 등록되지 않습니다. 미리보기에서 표시된 행을 고친 뒤 다시 올려 주세요.',
+  '',
+  '입력 예시 (이 시트는 읽지 않습니다)',
+];
+
+/** An empty class list: the header on the first sheet (read as empty untouched), the guide on the second. */
+export async function classListTemplate(): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'PUTT';
+
+  const sheet = workbook.addWorksheet('학생 명단', { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = [
+    { header: '번호', key: 'num', width: 8 },
+    { header: '이름', key: 'name', width: 18 },
+    { header: '성별', key: 'gender', width: 8 },
+    { header: '생년월일', key: 'dob', width: 14 },
+  ];
+  const head = sheet.getRow(1);
+  head.font = { bold: true };
+  head.alignment = { horizontal: 'center' };
+  head.eachCell((cell) => {
+    cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE9ECEF' } };
+    cell.border = { bottom: { style: 'thin' } };
+  });
+  for (let r = 2; r <= CLASS_LIST_MAX_ROWS + 1; r++) {
+    sheet.getCell(r, 3).dataValidation = {
+      type: 'list',
+      allowBlank: true,
+      formulae: ['"남,여"'],
+      showErrorMessage: true,
+      errorTitle: '성별',
+      error: '남 또는 여를 입력하세요.',
+    };
+  }
+
+  const guide = workbook.addWorksheet('작성 안내');
+  guide.getColumn(1).width = 10;
+  guide.getColumn(2).width = 18;
+  guide.getColumn(3).width = 8;
+  guide.getColumn(4).width = 14;
+  INSTRUCTIONS.forEach((line, i) => {
+    guide.getCell(i + 1, 1).value = line;
+  });
+  guide.getCell(1, 1).font = { bold: true, size: 14 };
+  const exampleHead = guide.getRow(INSTRUCTIONS.length + 1);
+  exampleHead.values = [...CLASS_LIST_COLUMNS];
+  exampleHead.font = { bold: true };
+  EXAMPLES.forEach((example, i) => {
+    const row = guide.getRow(INSTRUCTIONS.length + 2 + i);
+    row.values = example;
+    row.font = { color: { argb: 'FF868E96' }, italic: true };
+  });
+
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}

@@ -1,0 +1,165 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ApiError } from '@putt/contract/client';
+import type { TOrderDetail } from '@putt/contract/orders';
+import type { TOrgOrderDetail } from '@putt/contract/org-orders';
+import { pathOf } from '@putt/contract/routes';
+import { useEffect } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { errorMessage } from '../../../api/error-message';
+import { useAlert } from '../../../ui/alert-dialog';
+import { ErrorState, LoadingState } from '../../../ui/states';
+import { toast } from '../../../ui/toast';
+import { useHydrated } from '../../../ui/use-hydrated';
+import { useOrgOrder } from '../api/org-orders';
+import { useOrderProjects, useRegisterClasses } from '../api/org-projects';
+import {
+  type RegistrationLine,
+  registrationOf,
+  type RegistrationValues,
+  studentBalance,
+  testLinesOf,
+  ZRegistration,
+} from '../components/class-values';
+import { LineClasses } from '../components/line-classes';
+import { isMissingOrder } from '../components/org-order-details';
+
+type Saved = TOrderDetail['projects'];
+
+/** Goes back to the list with the spec's message (a missing SK, an order without tests). */
+function Leave({ message }: { message: string }) {
+  const alert = useAlert();
+  const navigate = useNavigate();
+  useEffect(() => {
+    void alert({ message }).then(() => navigate(pathOf('orgOrders'), { replace: true }));
+  }, [alert, message, navigate]);
+  return null;
+}
+
+function RegistrationForm({
+  order,
+  lines,
+  saved,
+}: {
+  order: TOrgOrderDetail;
+  lines: RegistrationLine[];
+  saved: Saved;
+}) {
+  const { t } = useTranslation('org-orders');
+  const hydrated = useHydrated();
+  const alert = useAlert();
+  const navigate = useNavigate();
+  const save = useRegisterClasses();
+  const { control, register, handleSubmit, setError } = useForm<RegistrationValues>({
+    defaultValues: registrationOf(lines, saved, order.client.email),
+    resolver: zodResolver(ZRegistration),
+  });
+  const values = useWatch({ control }) as RegistrationValues;
+  const balance = studentBalance(values, lines);
+
+  const submit = (status: 'approvedTempSave' | 'ready') =>
+    handleSubmit(
+      async (form) => {
+        if (balance.some((line) => line.over)) {
+          toast.error(t('project.tooMany'), 5000);
+          return;
+        }
+        if (
+          balance.some((line) => line.under) &&
+          !(await alert({ message: t('project.fewerAsk'), confirm: true }))
+        ) {
+          return;
+        }
+        try {
+          await save.mutateAsync({
+            status,
+            type: 'organisation',
+            data: { SK: order.SK, products: form.products },
+          });
+        } catch (error) {
+          if (error instanceof ApiError && error.fields) {
+            for (const [name, message] of Object.entries(error.fields)) {
+              setError(name.replace(/^data\./, '') as 'products', { type: 'server', message });
+            }
+          }
+          const refused = error instanceof ApiError && error.status < 500;
+          toast.error(
+            refused
+              ? errorMessage(error, t, 'org-orders:project.saveFailed')
+              : t(status === 'ready' ? 'project.completeFailed' : 'project.saveFailed'),
+            5000,
+          );
+          return;
+        }
+        if (status === 'ready') {
+          toast.success(t('project.completed'));
+          navigate(pathOf('orgProjectDetail', { SK: order.SK }));
+        } else toast.success(t('project.saved'));
+      },
+      () => toast.error(t('project.invalid')),
+    );
+
+  return (
+    <form noValidate onSubmit={(event) => event.preventDefault()}>
+      <Stack gap="lg">
+        <Text>{t('project.intro')}</Text>
+        {lines.map((line, index) => (
+          <LineClasses
+            key={line.prod_id}
+            index={index}
+            line={line}
+            students={balance[index]!.students}
+            contactEmail={order.client.email}
+            control={control}
+            register={register}
+          />
+        ))}
+        <Group justify="center">
+          <Button variant="default" onClick={() => navigate(pathOf('orgOrders'))} disabled={save.isPending}>
+            {t('project.cancel')}
+          </Button>
+          <Button
+            variant="light"
+            onClick={() => void submit('approvedTempSave')()}
+            disabled={!hydrated || save.isPending}
+          >
+            {t('project.tempSave')}
+          </Button>
+          <Button onClick={() => void submit('ready')()} disabled={!hydrated || save.isPending}>
+            {t('project.complete')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** /Mypage/Order/Org/Project/:SK (spec-2 §2 screen 6): the classes or departments of each ordered test. */
+export default function OrgProjectPage() {
+  const { t } = useTranslation('org-orders');
+  const { SK = '' } = useParams();
+  const order = useOrgOrder(SK);
+  const projects = useOrderProjects(SK);
+  if (!SK.trim()) return <Leave message={t('project.missingSk')} />;
+  if (order.isError || projects.isError) {
+    const error = order.error ?? projects.error;
+    // an SK of no order of ours reads as not found, like the detail page (the spec's redirect is for no SK)
+    if (isMissingOrder(error)) return <ErrorState message={t('detail.notFound')} />;
+    return (
+      <ErrorState
+        message={t('project.loadFailed')}
+        onRetry={() => void Promise.all([order.refetch(), projects.refetch()])}
+      />
+    );
+  }
+  if (!order.data || !projects.data) return <LoadingState />;
+  const lines = testLinesOf(order.data.Item);
+  if (lines.length === 0) return <Leave message={t('project.noProducts')} />;
+  const status = order.data.Item.status;
+  if (status !== 'approved' && status !== 'approvedTempSave') {
+    return <Navigate to={pathOf('orgProjectDetail', { SK })} replace />;
+  }
+  return <RegistrationForm order={order.data.Item} lines={lines} saved={projects.data.Item.projects} />;
+}

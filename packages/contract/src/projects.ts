@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { addDays, isValidYmd, seoulToday } from './dates.js';
+import { defineOperation } from './operation.js';
+
+/**
+ * An organisation's classes (projects) per ordered test (spec-2 §2 screen 6, §3 project, §5
+ * project registration, §7 changeOrderStatus). Messages are keys of the `org-orders` namespace.
+ */
+
+/** Tests whose groups are departments with a major, not grades and classes (spec-2 §5). */
+export const departmentTypes = ['putt_u', 'tec'] as const;
+export const isDepartmentType = (type: string) => (departmentTypes as readonly string[]).includes(type);
+
+/** spec-2 §9: a new class is grade 1, class = its sequence number, 1 student, pending. */
+export function newClass(sequence: number, email = '') {
+  return {
+    name: '',
+    grade: 1,
+    class: sequence,
+    major: '',
+    email,
+    start_target_date: '',
+    end_target_date: '',
+    student_count: 1,
+  };
+}
+
+/** Days a test may be planned ahead, and the longest a class's test may stay open. */
+export const CLASS_START_DAYS = 365;
+export const CLASS_OPEN_DAYS_MAX = 60;
+export const CLASS_STUDENTS_MAX = 200;
+export const CLASSES_PER_LINE_MAX = 100;
+
+const v = (name: string) => `org-orders:v.${name}`;
+
+export const ZClass = z
+  .object({
+    /** a class registered before (temporary save): kept with its codes; absent for a new one */
+    SK: z.string().trim().max(64).optional(),
+    name: z.string().trim().min(1, v('className')).max(50, 'v.tooLong'),
+    grade: z
+      .number({ error: v('grade') })
+      .int(v('grade'))
+      .min(1, v('grade'))
+      .max(12, v('grade'))
+      .optional(),
+    class: z
+      .number({ error: v('classNum') })
+      .int(v('classNum'))
+      .min(1, v('classNum'))
+      .max(99, v('classNum'))
+      .optional(),
+    major: z.string().trim().max(50, 'v.tooLong').optional(),
+    email: z.string().trim().min(1, v('classEmail')).max(100, 'v.tooLong').pipe(z.email('v.emailInvalid')),
+    start_target_date: z.string().trim().min(1, v('startDate')),
+    end_target_date: z.string().trim().min(1, v('endDate')),
+    student_count: z
+      .number({ error: v('studentCount') })
+      .int(v('studentCount'))
+      .min(1, v('studentCount'))
+      .max(CLASS_STUDENTS_MAX, v('studentCountMax')),
+  })
+  .superRefine((group, ctx) => {
+    const today = seoulToday();
+    const start = group.start_target_date;
+    if (!isValidYmd(start) || start < today || start > addDays(today, CLASS_START_DAYS)) {
+      ctx.addIssue({ code: 'custom', path: ['start_target_date'], message: v('startDateRange') });
+    }
+    const end = group.end_target_date;
+    if (!isValidYmd(end) || end < start || end > addDays(start, CLASS_OPEN_DAYS_MAX)) {
+      ctx.addIssue({ code: 'custom', path: ['end_target_date'], message: v('endDateRange') });
+    }
+  });
+export type TClass = z.input<typeof ZClass>;
+
+/** The classes of one ordered test line (its catalogue SK). */
+export const ZLineClasses = z.object({
+  prod_id: z.string().trim().min(1).max(40),
+  projects: z.array(ZClass).max(CLASSES_PER_LINE_MAX, v('tooManyClasses')),
+});
+
+/**
+ * changeOrderStatus (spec-2 §7): the registration of an approved order's classes, saved for later
+ * (approvedTempSave) or completed (ready). Which fields a class needs depends on its test (major
+ * for putt_u and tec, grade and class otherwise): the server checks that against the order's lines.
+ */
+export const changeOrderStatus = defineOperation({
+  tag: 'org-orders',
+  summary:
+    'Register the classes of an approved organisation order: temporary save (approvedTempSave) or complete (ready)',
+  input: z.object({
+    status: z.enum(['approvedTempSave', 'ready']),
+    type: z.literal('organisation').default('organisation'),
+    data: z.object({
+      SK: z.string().trim().min(1).max(64),
+      products: z.array(ZLineClasses).max(40),
+    }),
+  }),
+  output: z.object({ message: z.literal('success') }),
+});
