@@ -144,6 +144,18 @@ test('ko a school applies for two classes, gets its quotation, staff approve and
   await main.getByRole('button', { name: ko.project.complete }).click();
   await expect(page.getByText(ko.project.completed)).toBeVisible();
   await expect(page).toHaveURL(`/Mypage/Order/Org/Project/Detail/${SK}`);
+
+  // The class detail: the first class is registered, not started; conducting the test makes its codes.
+  await expect(main.getByRole('heading', { name: '2학년 1반' })).toBeVisible();
+  await expect(main.getByText(ko.classDetail.linkWaiting)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await main.getByRole('button', { name: ko.classDetail.open }).click();
+  await expect(page.getByText(ko.classDetail.opened)).toBeVisible();
+  await expect(main.getByText(ko.classDetail.states.ready).first()).toBeVisible();
+  const codes = main.getByRole('region', { name: ko.classDetail.codes }).getByRole('row');
+  await expect(codes).toHaveCount(31);
+  await expect(codes.nth(1).getByRole('cell').nth(1)).toHaveText(/^[CDFGHJKMNPRTWXY34679]{6}$/);
+  await expectNoAxeViolations(page);
   await page.goto('/Mypage/Order/Org');
   await expect(main.getByText('4단계 중 2단계: 시작 대기').first()).toBeVisible();
 

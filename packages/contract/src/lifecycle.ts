@@ -59,6 +59,15 @@ export const orderSteps = {
     by: ['organisation'],
     types: ['organisation'],
   },
+  /** the first class of a registered order starts its test (decision 017) */
+  startTests: { from: ['ready'], to: 'ing', by: ['organisation', 'staff', 'job'], types: ['organisation'] },
+  /** the last open class of an order is closed */
+  finishTests: {
+    from: ['ing'],
+    to: 'completed',
+    by: ['organisation', 'staff', 'job'],
+    types: ['organisation'],
+  },
   /** the customer's own cancel (cancelMyOrder): only while it waits for approval */
   customerCancel: { from: ['pending'], to: 'canceled', by: ['customer'], refusal: 'v.notCancellable' },
 } as const satisfies Record<string, Step<OrderStatus>>;
@@ -66,6 +75,12 @@ export type OrderStep = keyof typeof orderSteps;
 
 /** A project follows its order: when the order is canceled or rejected, its open projects are canceled. */
 export const projectSteps = {
+  /** spec-2 §4 "conduct test" on a pending class: its link and codes are made (decision 017) */
+  open: { from: ['pending'], to: 'ready', by: ['organisation', 'staff'] },
+  /** the class's start date has come (at once when it already has): the link is active */
+  start: { from: ['ready'], to: 'ing', by: ['organisation', 'staff', 'job'] },
+  /** spec-2 §4 closing a test: irreversible */
+  close: { from: ['ing'], to: 'completed', by: ['organisation', 'staff'] },
   cancel: { from: ['pending', 'ready'], to: 'canceled', by: ['customer', 'organisation', 'staff'] },
 } as const satisfies Record<string, Step<ProjectStatus>>;
 export type ProjectStep = keyof typeof projectSteps;

@@ -19,7 +19,7 @@ import { addMyreg, addOrgMyreg } from './inquiries.js';
 import { checkOrgId, createOrganizationRequest } from './org-requests.js';
 import { addOrgUserMember, deleteOrgUserMember, getOrgMember, getOrgMembers } from './org-users.js';
 import { getOrder, requestOrgQuotation } from './org-orders.js';
-import { changeOrderStatus } from './projects.js';
+import { changeOrderStatus, closeOneProject, openOneProject } from './projects.js';
 import {
   cancelMyOrder,
   createOrder,
@@ -66,6 +66,8 @@ export const operations = {
   requestOrgQuotation,
   getOrder,
   changeOrderStatus,
+  openOneProject,
+  closeOneProject,
   getOrgMembers,
   getOrgMember,
   addOrgUserMember,

@@ -185,6 +185,8 @@ export const ZProjectDetail = z.object({
   major: z.string().nullable().optional(),
   email: z.string().nullable().optional(),
   student_count: z.number().nullable().optional(),
+  /** an organisation's class once opened (ready or ing, spec-2 §4 code column): each place's code */
+  codes: z.array(z.object({ num: z.number(), code: z.string() })).optional(),
   examinees: z.array(
     ZExamineeInfo.extend({ SK: z.string(), num: z.number(), authCode: z.string().nullable() }),
   ),

@@ -98,3 +98,20 @@ export const changeOrderStatus = defineOperation({
   }),
   output: z.object({ message: z.literal('success') }),
 });
+
+const ZProjectSk = z.object({ SK: z.string().trim().min(1).max(64) });
+
+export const openOneProject = defineOperation({
+  tag: 'org-orders',
+  summary:
+    'Open a pending class of a registered order: its link and codes are made; on or after its start date the test starts',
+  input: ZProjectSk,
+  output: z.object({ message: z.literal('success') }),
+});
+
+export const closeOneProject = defineOperation({
+  tag: 'org-orders',
+  summary: 'Close an ongoing class, irreversibly; the order completes with its last open class',
+  input: ZProjectSk,
+  output: z.object({ message: z.literal('success') }),
+});

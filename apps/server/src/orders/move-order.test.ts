@@ -25,6 +25,8 @@ const allowed: Record<OrderStep, { from: OrderStatus[]; by: Mover[]; types: read
   approve: { from: ['pending'], by: ['staff'], types: ['organisation'] },
   saveClasses: { from: ['approved', 'approvedTempSave'], by: ['organisation'], types: ['organisation'] },
   completeClasses: { from: ['approved', 'approvedTempSave'], by: ['organisation'], types: ['organisation'] },
+  startTests: { from: ['ready'], by: ['organisation', 'staff', 'job'], types: ['organisation'] },
+  finishTests: { from: ['ing'], by: ['organisation', 'staff', 'job'], types: ['organisation'] },
   reject: { from: ['pending'], by: ['staff'], types: bothTypes },
   cancel: { from: ['pending', 'approved', 'approvedTempSave', 'ready'], by: ['staff'], types: bothTypes },
   customerCancel: { from: ['pending'], by: ['customer'], types: bothTypes },

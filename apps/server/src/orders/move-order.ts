@@ -69,7 +69,8 @@ export async function moveOrder(
   return { order, from, to: step.to };
 }
 
-function moverOf(by: Actor | 'job'): Mover {
+/** Which mover of the step tables a caller is. */
+export function moverOf(by: Actor | 'job'): Mover {
   if (by === 'job') return 'job';
   switch (by.role) {
     case 'staff':

@@ -8,7 +8,7 @@ import {
 } from '@putt/contract/orders';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
-import { examinees, orderProducts, orders, projects } from '../db/schema/orders.js';
+import { entryCodes, examinees, orderProducts, orders, projects } from '../db/schema/orders.js';
 import { notFound } from '../http/app-error.js';
 import { fromDateColumn } from './date-columns.js';
 
@@ -69,6 +69,15 @@ export async function orderDetail(db: DbOrTx, order: OrderRowDb): Promise<TOrder
     .from(projects)
     .where(eq(projects.orderSk, sk))
     .orderBy(asc(projects.num));
+  // codes are shown while a class can be entered (spec-2 §4)
+  const openSks = projectRows.filter((p) => p.status === 'ready' || p.status === 'ing').map((p) => p.sk);
+  const codes = openSks.length
+    ? await db
+        .select({ projectSk: entryCodes.projectSk, num: entryCodes.num, code: entryCodes.code })
+        .from(entryCodes)
+        .where(inArray(entryCodes.projectSk, openSks))
+        .orderBy(asc(entryCodes.num))
+    : [];
   const people = projectRows.length
     ? await db
         .select()
@@ -118,6 +127,13 @@ export async function orderDetail(db: DbOrTx, order: OrderRowDb): Promise<TOrder
       major: project.major,
       email: project.email,
       student_count: project.studentCount,
+      ...(openSks.includes(project.sk)
+        ? {
+            codes: codes
+              .filter((code) => code.projectSk === project.sk)
+              .map(({ num, code }) => ({ num, code })),
+          }
+        : {}),
       examinees: people
         .filter((person) => person.projectSk === project.sk)
         .map((person) => ({

@@ -16,4 +16,5 @@ export const mypagePages: PageTable = {
   personalOrderDetail: () => import('../features/orders/pages/personal-order-detail-page'),
   orgOrderRequest: () => import('../features/org-orders/pages/org-request-page'),
   orgProject: () => import('../features/org-orders/pages/org-project-page'),
+  orgProjectDetail: () => import('../features/org-orders/pages/org-project-detail-page'),
 };

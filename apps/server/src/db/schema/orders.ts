@@ -130,6 +130,8 @@ export const projects = pgTable(
     /** the class's contact (its homeroom teacher) */
     email: text('email'),
     studentCount: integer('student_count'),
+    /** the link's key (origin + /Survey/ + key), made when the class is opened: 128 random bits */
+    surveyKey: text('survey_key').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('projects_order').on(t.orderSk)],
@@ -156,6 +158,28 @@ export const examinees = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('examinees_project').on(t.projectSk)],
+);
+
+/**
+ * A class's ways in: one authentication code per student place (decision 017), unique in its class;
+ * the examinee who entered with it once they have.
+ */
+export const entryCodes = pgTable(
+  'entry_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectSk: text('project_sk')
+      .notNull()
+      .references(() => projects.sk),
+    num: integer('num').notNull(),
+    code: text('code').notNull(),
+    examineeSk: text('examinee_sk').references(() => examinees.sk),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('entry_codes_project_code').on(t.projectSk, t.code),
+    uniqueIndex('entry_codes_project_num').on(t.projectSk, t.num),
+  ],
 );
 
 /** Every status change of an order: who, when, from, to and why. */

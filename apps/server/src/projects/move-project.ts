@@ -1,0 +1,60 @@
+import { ErrorCode } from '@putt/contract/errors';
+import { mayTake, projectSteps, type ProjectStep, STEP_REFUSED } from '@putt/contract/lifecycle';
+import type { ProjectStatus } from '@putt/contract/orders';
+import { and, eq } from 'drizzle-orm';
+import type { Actor } from '../auth/actor.js';
+import type { Tx } from '../db/client.js';
+import { orders, projects } from '../db/schema/orders.js';
+import { AppError, notFound } from '../http/app-error.js';
+import { moverOf } from '../orders/move-order.js';
+
+type ProjectRow = typeof projects.$inferSelect;
+type OrderRow = typeof orders.$inferSelect;
+
+/**
+ * The class (project) of an organisation's order, locked in the caller's transaction; another
+ * organisation's class, or a class of an individual's order, answers like a missing one.
+ */
+export async function lockOrgProject(
+  tx: Tx,
+  organisationId: string,
+  sk: string,
+): Promise<{ project: ProjectRow; order: OrderRow }> {
+  const [row] = await tx
+    .select({ project: projects, order: orders })
+    .from(projects)
+    .innerJoin(orders, eq(orders.sk, projects.orderSk))
+    .where(
+      and(eq(projects.sk, sk), eq(orders.organisationId, organisationId), eq(orders.type, 'organisation')),
+    )
+    .for('update')
+    .limit(1);
+  if (!row) throw notFound('Class not found');
+  return row;
+}
+
+/**
+ * Applies one step of the project state machine (contract lifecycle.ts) to a locked class: refuses
+ * a step its status or its mover does not allow (600 on SK, as every refused step), writes the
+ * status and what the step sets besides.
+ */
+export async function moveProject(
+  tx: Tx,
+  project: ProjectRow,
+  step: ProjectStep,
+  by: Actor | 'job',
+  set: Partial<Pick<ProjectRow, 'surveyKey' | 'responderUri'>> = {},
+): Promise<ProjectStatus> {
+  const from = project.status as ProjectStatus;
+  if (!mayTake<ProjectStatus>(projectSteps[step], from, moverOf(by))) {
+    throw new AppError(ErrorCode.INVALID_DATA, `A class that is ${from} cannot take the step ${step}`, {
+      SK: STEP_REFUSED,
+    });
+  }
+  const to = projectSteps[step].to;
+  await tx
+    .update(projects)
+    .set({ ...set, status: to })
+    .where(eq(projects.sk, project.sk));
+  return to;
+}
