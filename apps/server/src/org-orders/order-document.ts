@@ -1,14 +1,14 @@
 import { addDays, seoulToday } from '@putt/contract/dates';
 import type { OrgDocumentKind } from '@putt/contract/org-orders';
-import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
-import { organisations } from '../db/schema/accounts.js';
-import { orderProducts, type orders } from '../db/schema/orders.js';
+import type { organisations } from '../db/schema/accounts.js';
+import type { orderProducts, orders } from '../db/schema/orders.js';
 import type { FileStore } from '../files/file-store.js';
 import { fromDateColumn } from '../orders/date-columns.js';
 import { type OrderDocumentData, renderOrderDocument } from '../pdf/order-documents.js';
 import { readSettingsImage } from '../site/settings-images.js';
 import { readBankAccount, readDocumentSettings, readSiteInfo } from '../site/site-info.js';
+import { linesAndOrganisation } from './read-org-orders.js';
 
 type OrderRow = typeof orders.$inferSelect;
 /** What a document states of its order (an order about to be written has all of it too). */
@@ -57,7 +57,7 @@ export async function renderOrgDocument(
     readDocumentSettings(db),
   ]);
   const seal = settings.sealFileId ? await readSettingsImage(db, store, 'seal', settings.sealFileId) : null;
-  const issued = fromDateColumn(dateOf(order.createdAt))!;
+  const issued = seoulToday(order.createdAt);
   const suffix = order.quotationNo!.replace(/^Q-/, '');
   const data: OrderDocumentData = {
     kind,
@@ -107,21 +107,6 @@ export async function renderStoredOrgDocument(
   kind: OrgDocumentKind,
   order: OrderRow,
 ): Promise<Buffer> {
-  const [lines, [organisation]] = await Promise.all([
-    db
-      .select()
-      .from(orderProducts)
-      .where(eq(orderProducts.orderSk, order.sk))
-      .orderBy(asc(orderProducts.sort)),
-    db
-      .select({ name: organisations.name })
-      .from(organisations)
-      .where(eq(organisations.id, order.organisationId!)),
-  ]);
-  return renderOrgDocument(db, store, kind, order, lines, organisation!);
-}
-
-/** The calendar day of an instant in Korea, as a date column reads (yyyy-mm-dd). */
-function dateOf(at: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(at);
+  const { lines, organisation } = await linesAndOrganisation(db, order);
+  return renderOrgDocument(db, store, kind, order, lines, organisation);
 }

@@ -89,8 +89,8 @@ export async function findOrgOrder(db: DbOrTx, organisationId: string, sk: strin
 export const documentsOf = (order: Pick<OrderRow, 'isPaid'>): OrgDocumentKind[] =>
   order.isPaid ? ['quotation', 'statement'] : ['quotation'];
 
-/** An organisation's order with its lines, contact, plans, payment, tax invoice and documents. */
-export async function orgOrderDetail(db: DbOrTx, order: OrderRow): Promise<TOrgOrderDetail> {
+/** An organisation order's lines, in their order, and its organisation's name. */
+export async function linesAndOrganisation(db: DbOrTx, order: OrderRow) {
   const [lines, [organisation]] = await Promise.all([
     db
       .select()
@@ -102,6 +102,12 @@ export async function orgOrderDetail(db: DbOrTx, order: OrderRow): Promise<TOrgO
       .from(organisations)
       .where(eq(organisations.id, order.organisationId!)),
   ]);
+  return { lines, organisation: organisation! };
+}
+
+/** An organisation's order with its lines, contact, plans, payment, tax invoice and documents. */
+export async function orgOrderDetail(db: DbOrTx, order: OrderRow): Promise<TOrgOrderDetail> {
+  const { lines, organisation } = await linesAndOrganisation(db, order);
   return {
     ...toRow(
       order,
@@ -110,7 +116,7 @@ export async function orgOrderDetail(db: DbOrTx, order: OrderRow): Promise<TOrgO
     receiver_email: order.receiverEmail,
     cc: order.cc,
     client: {
-      orgName: organisation?.name ?? '',
+      orgName: organisation.name,
       dept: order.clientDept,
       phoneNumber: order.clientPhone,
       deptPersonName: order.clientContactName,
