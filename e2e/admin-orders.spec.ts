@@ -1,5 +1,6 @@
 import koAdminOrders from '../apps/web/src/features/admin/content/orders/ko.json' with { type: 'json' };
 import koOrders from '../apps/web/src/features/orders/i18n/ko.json' with { type: 'json' };
+import { seoulToday } from '@putt/contract/dates';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { mailsTo } from './support/mail';
 import { placeOrder, personalOrder, signUpMember } from './support/orders';
@@ -7,7 +8,7 @@ import { signInStaff } from './support/staff';
 
 const ko = koAdminOrders;
 
-test('ko staff confirm the deposit of a new order; the customer sees it approved and is e-mailed', async ({
+test('ko staff confirm the deposit of a new order; the customer sees it approved, is e-mailed, opens the test and sees its link and code', async ({
   page,
 }) => {
   // The customer: a new member applies (depositor and inbox unique to this test).
@@ -19,6 +20,8 @@ test('ko staff confirm the deposit of a new order; the customer sees it approved
     personalOrder((order) => {
       order.payment_method.deposit_name = depositor;
       order.receiver_email = inbox;
+      // the test is today: once opened, its link is active at once
+      order.project.start_target_date = seoulToday();
     }),
   );
 
@@ -63,6 +66,29 @@ test('ko staff confirm the deposit of a new order; the customer sees it approved
   await expect
     .poll(async () => (await mailsTo(inbox)).find((mail) => mail.subject.includes('입금이 확인되어'))?.text)
     .toContain('160,000원');
+
+  // The customer opens the first test on the order's detail page: its link and the examinee's code.
+  await page.goto(`/Mypage/Order/Personal/Detail/${SK}`);
+  // each test of the order is a region named by its heading
+  const firstName = await main.getByRole('heading', { level: 3 }).first().textContent();
+  const firstTest = main.getByRole('region', { name: firstName!, exact: true });
+  await expect(firstTest.getByText(koOrders.detail.project.linkWaiting)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await firstTest.getByRole('button', { name: koOrders.detail.project.open }).click();
+  await expect(page.getByText(koOrders.detail.project.opened)).toBeVisible();
+  const link = main.getByRole('link', { name: new RegExp(koOrders.detail.project.linkOpen) }).first();
+  await expect(link).toHaveAttribute('href', /\/Survey\/[A-Za-z0-9_-]{22}$/);
+  await expect(main.getByText(/^[CDFGHJKMNPRTWXY34679]{6}$/).first()).toBeVisible();
+  await expect(main.getByText(koOrders.status.project.ing).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  // and the link with the code reaches the examinee's inbox (the test is today: its mail is due)
+  const code = await main
+    .getByText(/^[CDFGHJKMNPRTWXY34679]{6}$/)
+    .first()
+    .textContent();
+  await expect
+    .poll(async () => (await mailsTo(inbox)).find((mail) => mail.subject.includes('인증코드'))?.text)
+    .toContain(code!);
 });
 
 test('ko staff reject a pending order with a reason the customer receives', async ({ page }) => {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { addDays, formatYmd, seoulToday } from '@putt/contract/dates';
 import koAdminOrders from '../apps/web/src/features/admin/content/orders/ko.json' with { type: 'json' };
@@ -5,7 +6,7 @@ import koOrgOrders from '../apps/web/src/features/org-orders/i18n/ko.json' with 
 import enOrgOrders from '../apps/web/src/features/org-orders/i18n/en.json' with { type: 'json' };
 import koOrgUsers from '../apps/web/src/features/org-users/i18n/ko.json' with { type: 'json' };
 import { demo, expect, expectNoAxeViolations, langs, loginAs, strings, test } from './support/fixtures';
-import { mailsTo } from './support/mail';
+import { type Mail, mailsTo } from './support/mail';
 import { signInStaff } from './support/staff';
 
 const ko = koOrgOrders;
@@ -130,6 +131,11 @@ test('ko a school applies for two classes, gets its quotation, staff approve and
   await putt.getByRole('button', { name: ko.project.addClasses }).click();
   await fillClass(putt.getByRole('group', { name: '2번째 학급' }), '2학년 2반', '2', '31');
   await fillClass(tocc.getByRole('group', { name: '1번째 학급' }), '2학년 전체', '1', '60');
+  // the TOCC class is tested today (its start date must come before its end date)
+  await tocc
+    .getByRole('group', { name: '1번째 학급' })
+    .getByLabel(ko.project.start)
+    .fill(formatYmd(seoulToday()));
   await expect(putt.getByText('등록 학생 61명 / 주문 수량 60명')).toBeVisible();
   await expectNoAxeViolations(page);
   await main.getByRole('button', { name: ko.project.tempSave }).click();
@@ -155,9 +161,44 @@ test('ko a school applies for two classes, gets its quotation, staff approve and
   const codes = main.getByRole('region', { name: ko.classDetail.codes }).getByRole('row');
   await expect(codes).toHaveCount(31);
   await expect(codes.nth(1).getByRole('cell').nth(1)).toHaveText(/^[CDFGHJKMNPRTWXY34679]{6}$/);
+  await expect(main.getByText(ko.classDetail.mailNote)).toBeVisible();
+  await expectNoAxeViolations(page);
+  // its code sheet: slips to print as PDF
+  const [sheet] = await Promise.all([
+    page.waitForEvent('download'),
+    main.getByRole('link', { name: ko.classDetail.sheet.pdf }).click(),
+  ]);
+  expect(sheet.suggestedFilename()).toBe('인증코드-2학년 1반.pdf');
+  expect(
+    readFileSync((await sheet.path())!)
+      .subarray(0, 5)
+      .toString('latin1'),
+  ).toBe('%PDF-');
+
+  // The TOCC class is tested today: conducting it starts the test and its link is active; its link
+  // and codes are mailed at once (the day before at 09:00 has passed), as its schedule does.
+  await main.getByRole('button', { name: /2학년 전체/ }).click();
+  await main.getByRole('button', { name: ko.classDetail.open }).click();
+  await expect(main.getByText(ko.classDetail.states.ing).first()).toBeVisible();
+  const toccLink = main.getByRole('link', { name: /\/Survey\// });
+  await expect(toccLink).toHaveAttribute('href', /\/Survey\/[A-Za-z0-9_-]{22}$/);
+  const toccCodes = main.getByRole('region', { name: ko.classDetail.codes }).getByRole('row');
+  await expect(toccCodes).toHaveCount(61);
+  const firstCode = await toccCodes.nth(1).getByRole('cell').nth(1).textContent();
+  const lastCode = await toccCodes.nth(60).getByRole('cell').nth(1).textContent();
+  let linkMail: Mail | undefined;
+  await expect
+    .poll(
+      async () =>
+        (linkMail = (await mailsTo(inbox)).find((mail) => mail.subject.includes('2학년 전체')))?.subject,
+    )
+    .toContain('인증코드');
+  expect(linkMail!.text).toContain((await toccLink.getAttribute('href'))!);
+  expect(linkMail!.text).toContain(firstCode!);
+  expect(linkMail!.text).toContain(lastCode!);
   await expectNoAxeViolations(page);
   await page.goto('/Mypage/Order/Org');
-  await expect(main.getByText('4단계 중 2단계: 시작 대기').first()).toBeVisible();
+  await expect(main.getByText('4단계 중 3단계: 진행 중').first()).toBeVisible();
 
   await page.goto(`/Mypage/Order/Org/Detail/${SK}`);
   await expect(main.getByText(quotationNo!).first()).toBeVisible();

@@ -8,6 +8,7 @@ import { pingDatabase } from './db/migrate.js';
 import { defaultFileStore, type FileStore } from './files/file-store.js';
 import { registerFileRoutes } from './files/file-routes.js';
 import { registerDocumentRoutes } from './org-orders/document-routes.js';
+import { registerCodeSheetRoutes } from './projects/code-sheet-routes.js';
 import { registerApiRoutes } from './http/api-routes.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { serializeError } from './http/log-errors.js';
@@ -86,6 +87,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerApiRoutes(app, { registry, database, config, jobs, files });
   registerFileRoutes(app, { database, files });
   registerDocumentRoutes(app, { database, files });
+  registerCodeSheetRoutes(app, { database });
   await registerOpenApi(app, registry, config.publicOrigin);
   await app.register(socialRoutes, { config, database });
   registerSeo(app, config.publicOrigin);

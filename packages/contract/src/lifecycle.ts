@@ -59,15 +59,15 @@ export const orderSteps = {
     by: ['organisation'],
     types: ['organisation'],
   },
+  /**
+   * an individual opens the first test of their paid order (spec-1 §4 "a pending project offers to
+   * open the test"): there are no classes to register, so opening it is what makes the order ready
+   */
+  openTests: { from: ['approved'], to: 'ready', by: ['customer', 'staff'], types: ['individual'] },
   /** the first class of a registered order starts its test (decision 017) */
-  startTests: { from: ['ready'], to: 'ing', by: ['organisation', 'staff', 'job'], types: ['organisation'] },
+  startTests: { from: ['ready'], to: 'ing', by: ['customer', 'organisation', 'staff', 'job'] },
   /** the last open class of an order is closed */
-  finishTests: {
-    from: ['ing'],
-    to: 'completed',
-    by: ['organisation', 'staff', 'job'],
-    types: ['organisation'],
-  },
+  finishTests: { from: ['ing'], to: 'completed', by: ['customer', 'organisation', 'staff', 'job'] },
   /** the customer's own cancel (cancelMyOrder): only while it waits for approval */
   customerCancel: { from: ['pending'], to: 'canceled', by: ['customer'], refusal: 'v.notCancellable' },
 } as const satisfies Record<string, Step<OrderStatus>>;
@@ -76,11 +76,11 @@ export type OrderStep = keyof typeof orderSteps;
 /** A project follows its order: when the order is canceled or rejected, its open projects are canceled. */
 export const projectSteps = {
   /** spec-2 §4 "conduct test" on a pending class: its link and codes are made (decision 017) */
-  open: { from: ['pending'], to: 'ready', by: ['organisation', 'staff'] },
+  open: { from: ['pending'], to: 'ready', by: ['customer', 'organisation', 'staff'] },
   /** the class's start date has come (at once when it already has): the link is active */
-  start: { from: ['ready'], to: 'ing', by: ['organisation', 'staff', 'job'] },
+  start: { from: ['ready'], to: 'ing', by: ['customer', 'organisation', 'staff', 'job'] },
   /** spec-2 §4 closing a test: irreversible */
-  close: { from: ['ing'], to: 'completed', by: ['organisation', 'staff'] },
+  close: { from: ['ing'], to: 'completed', by: ['customer', 'organisation', 'staff'] },
   cancel: { from: ['pending', 'ready'], to: 'canceled', by: ['customer', 'organisation', 'staff'] },
 } as const satisfies Record<string, Step<ProjectStatus>>;
 export type ProjectStep = keyof typeof projectSteps;

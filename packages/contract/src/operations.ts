@@ -19,7 +19,7 @@ import { addMyreg, addOrgMyreg } from './inquiries.js';
 import { checkOrgId, createOrganizationRequest } from './org-requests.js';
 import { addOrgUserMember, deleteOrgUserMember, getOrgMember, getOrgMembers } from './org-users.js';
 import { getOrder, requestOrgQuotation } from './org-orders.js';
-import { changeOrderStatus, closeOneProject, openOneProject } from './projects.js';
+import { changeOrderStatus, closeOneProject, openOneProject, resendProjectLinkMail } from './projects.js';
 import {
   cancelMyOrder,
   createOrder,
@@ -68,6 +68,7 @@ export const operations = {
   changeOrderStatus,
   openOneProject,
   closeOneProject,
+  resendProjectLinkMail,
   getOrgMembers,
   getOrgMember,
   addOrgUserMember,

@@ -99,19 +99,34 @@ export const changeOrderStatus = defineOperation({
   output: z.object({ message: z.literal('success') }),
 });
 
+/** A class's code sheet (decision 017): slips to print (pdf) or a list for a spreadsheet (csv). */
+export const codeSheetPath = (sk: string, format: 'pdf' | 'csv') =>
+  `/documents/projects/${encodeURIComponent(sk)}/codes.${format}`;
+
 const ZProjectSk = z.object({ SK: z.string().trim().min(1).max(64) });
 
 export const openOneProject = defineOperation({
   tag: 'org-orders',
   summary:
-    'Open a pending class of a registered order: its link and codes are made; on or after its start date the test starts',
+    "Open a pending project (a class of a registered organisation order, or an individual's approved order's test): its link and codes are made; on or after its start date the test starts; its link mail is scheduled for the day before at 09:00 KST",
   input: ZProjectSk,
   output: z.object({ message: z.literal('success') }),
 });
 
 export const closeOneProject = defineOperation({
   tag: 'org-orders',
-  summary: 'Close an ongoing class, irreversibly; the order completes with its last open class',
+  summary: 'Close an ongoing project, irreversibly; the order completes with its last open project',
+  input: ZProjectSk,
+  output: z.object({ message: z.literal('success') }),
+});
+
+/**
+ * Beyond the spec (issue 21): the link and codes of an opened project mailed again now, to the
+ * order's contact and the class's teacher (or the examinee), e.g. when the scheduled mail was lost.
+ */
+export const resendProjectLinkMail = defineOperation({
+  tag: 'org-orders',
+  summary: "Mail a ready or ongoing project's link and codes again, now",
   input: ZProjectSk,
   output: z.object({ message: z.literal('success') }),
 });

@@ -1,7 +1,15 @@
 import { sendMailJob } from '../mail/outbox.js';
 import { sweepOutboxJob } from '../mail/sweep-outbox.js';
 import { sweepUnattachedFilesJob } from '../files/sweep-unattached-files.js';
+import { projectLinkMailJob } from '../projects/link-mail/link-mail-job.js';
+import { startDueProjectsJob } from '../projects/start-due-projects.js';
 import type { AnyJobDef } from './jobs.js';
 
 /** Every kind of background job the worker runs. */
-export const allJobs: readonly AnyJobDef[] = [sendMailJob, sweepOutboxJob, sweepUnattachedFilesJob];
+export const allJobs: readonly AnyJobDef[] = [
+  sendMailJob,
+  sweepOutboxJob,
+  sweepUnattachedFilesJob,
+  projectLinkMailJob,
+  startDueProjectsJob,
+];

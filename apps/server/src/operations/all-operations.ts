@@ -31,7 +31,7 @@ import { deleteOrgUserMember } from './org-users/delete-org-user-member.js';
 import { getOrgMember } from './org-users/get-org-member.js';
 import { getOrgMembers } from './org-users/get-org-members.js';
 import { changeOrderStatus } from './org-orders/change-order-status.js';
-import { closeOneProject, openOneProject } from './org-orders/open-close-project.js';
+import { closeOneProject, openOneProject, resendProjectLinkMail } from './org-orders/open-close-project.js';
 import { getOrder } from './org-orders/get-order.js';
 import { requestOrgQuotation } from './org-orders/request-org-quotation.js';
 import { allAdminOperations } from './admin/all-admin-operations.js';
@@ -71,6 +71,7 @@ export const allOperations: readonly OperationDef[] = [
   changeOrderStatus,
   openOneProject,
   closeOneProject,
+  resendProjectLinkMail,
   cancelMyOrder,
   getOrgMembers,
   getOrgMember,

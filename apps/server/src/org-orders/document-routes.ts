@@ -2,22 +2,17 @@ import { orgDocumentKinds, type OrgDocumentKind } from '@putt/contract/org-order
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { writeAudit } from '../audit/write-audit.js';
-import { resolveActor } from '../auth/resolve-actor.js';
-import { staffSessionToken } from '../auth/session-cookie.js';
+import { documentReader } from '../auth/document-reader.js';
 import type { Database, Db } from '../db/client.js';
 import { orders } from '../db/schema/orders.js';
 import { attachmentDisposition } from '../files/content-disposition.js';
 import type { FileStore } from '../files/file-store.js';
 import { notFound } from '../http/app-error.js';
-import { enforceLimit } from '../security/rate-limit.js';
 import { documentFileName, renderStoredOrgDocument } from './order-document.js';
 import { documentsOf, findOrgOrder } from './read-org-orders.js';
 
 type Params = { sk: string; kind: string };
 type OrderRow = typeof orders.$inferSelect;
-
-/** Renders take a moment of CPU: a generous limit per caller keeps a loop from hogging the server. */
-const DOWNLOADS_PER_HOUR = 120;
 
 /**
  * The order as the caller may read it: an organisation's users read their own organisation's;
@@ -25,26 +20,19 @@ const DOWNLOADS_PER_HOUR = 120;
  * missing order, a document not yet issued) answers the same not-found.
  */
 async function orderForCaller(db: Db, request: FastifyRequest<{ Params: Params }>): Promise<OrderRow> {
-  const member = await resolveActor(request, db);
-  if (member.role === 'orgUser' || member.role === 'orgAdmin') {
-    await enforceLimit(db, `documents:member:${member.memberId}`, {
-      limit: DOWNLOADS_PER_HOUR,
-      windowMs: 3600_000,
-    });
-    return findOrgOrder(db, member.orgId, request.params.sk);
+  const reader = await documentReader(db, request);
+  if (reader.role === 'orgUser' || reader.role === 'orgAdmin') {
+    return findOrgOrder(db, reader.orgId, request.params.sk);
   }
-  if (staffSessionToken(request)) {
-    const staff = await resolveActor(request, db, 'staff');
-    if (staff.role === 'staff') {
-      const [order] = await db.select().from(orders).where(eq(orders.sk, request.params.sk)).limit(1);
-      if (!order || order.type !== 'organisation') throw notFound('Order not found');
-      await writeAudit(
-        db,
-        { actor: staff, request, operation: 'downloadOrderDocument' },
-        { kind: 'view', targetType: 'order', targetId: order.sk, detail: { document: request.params.kind } },
-      );
-      return order;
-    }
+  if (reader.role === 'staff') {
+    const [order] = await db.select().from(orders).where(eq(orders.sk, request.params.sk)).limit(1);
+    if (!order || order.type !== 'organisation') throw notFound('Order not found');
+    await writeAudit(
+      db,
+      { actor: reader, request, operation: 'downloadOrderDocument' },
+      { kind: 'view', targetType: 'order', targetId: order.sk, detail: { document: request.params.kind } },
+    );
+    return order;
   }
   throw notFound('Order not found');
 }

@@ -1,7 +1,7 @@
 import { ErrorCode } from '@putt/contract/errors';
 import { mayTake, projectSteps, type ProjectStep, STEP_REFUSED } from '@putt/contract/lifecycle';
 import type { ProjectStatus } from '@putt/contract/orders';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Actor } from '../auth/actor.js';
 import type { Tx } from '../db/client.js';
 import { orders, projects } from '../db/schema/orders.js';
@@ -12,25 +12,33 @@ type ProjectRow = typeof projects.$inferSelect;
 type OrderRow = typeof orders.$inferSelect;
 
 /**
- * The class (project) of an organisation's order, locked in the caller's transaction; another
- * organisation's class, or a class of an individual's order, answers like a missing one.
+ * The class (project) a caller may act on, locked in the caller's transaction: an organisation's
+ * users reach the classes of their organisation's orders, an individual the projects of their own
+ * orders, staff and jobs every project. Anything else answers like a missing project.
  */
-export async function lockOrgProject(
+export async function lockProjectOf(
   tx: Tx,
-  organisationId: string,
+  by: Actor | 'job',
   sk: string,
 ): Promise<{ project: ProjectRow; order: OrderRow }> {
   const [row] = await tx
     .select({ project: projects, order: orders })
     .from(projects)
     .innerJoin(orders, eq(orders.sk, projects.orderSk))
-    .where(
-      and(eq(projects.sk, sk), eq(orders.organisationId, organisationId), eq(orders.type, 'organisation')),
-    )
+    .where(and(eq(projects.sk, sk), ownedBy(by)))
     .for('update')
     .limit(1);
   if (!row) throw notFound('Class not found');
   return row;
+}
+
+function ownedBy(by: Actor | 'job') {
+  if (by === 'job' || by.role === 'staff') return undefined;
+  if (by.role === 'orgUser' || by.role === 'orgAdmin') {
+    return and(eq(orders.organisationId, by.orgId), eq(orders.type, 'organisation'));
+  }
+  if (by.role === 'individual') return and(eq(orders.memberId, by.memberId), eq(orders.type, 'individual'));
+  return sql`false`;
 }
 
 /**

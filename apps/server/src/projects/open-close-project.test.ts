@@ -1,11 +1,12 @@
 import { addDays, seoulToday } from '@putt/contract/dates';
 import { ErrorCode } from '@putt/contract/errors';
 import type { TClass } from '@putt/contract/projects';
-import { asc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { entryCodes, orderHistory, orders, projects } from '../db/schema/orders.js';
+import { entryCodes, examinees, orderHistory, orders, projects } from '../db/schema/orders.js';
+import { toDateColumn } from '../orders/date-columns.js';
 import { createIndividual, createOrganisation, login } from '../testing/members.js';
-import { orgApplication } from '../testing/orders.js';
+import { orgApplication, personalOrder } from '../testing/orders.js';
 import { createTestStaff, loginStaffCookie } from '../testing/staff.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { AUTH_CODE_ALPHABET, AUTH_CODE_LENGTH } from './auth-codes.js';
@@ -142,9 +143,96 @@ describe('opening and closing a class', () => {
       const missing = await t.call(name, { SK: 'no-such-class' }, { cookie: cookies.adminB });
       expect(foreign.status).toBe(404);
       expect(foreign.body).toEqual(missing.body);
-      expect((await t.call(name, { SK: classes[0]! }, { cookie: cookies.member })).status).toBe(403);
+      // an individual reaches only the projects of their own orders
+      expect((await t.call(name, { SK: classes[0]! }, { cookie: cookies.member })).body).toEqual(
+        missing.body,
+      );
       expect((await t.call(name, { SK: classes[0]! })).status).toBe(401);
     }
     expect((await project(classes[0]!)).status).toBe('pending');
+  });
+});
+
+describe("an individual's tests (spec-1 §4)", () => {
+  /** an individual's order, paid and approved by staff, its test date moved to `startIn` days */
+  async function approvedOrder(startIn: number) {
+    const res = await t.call('createOrder', personalOrder(), { cookie: cookies.member });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const [order] = await t.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.type, 'individual'))
+      .orderBy(desc(orders.createdAt))
+      .limit(1);
+    const confirmed = await t.call(
+      'adminConfirmDeposit',
+      { SK: order!.sk, paidDate: seoulToday(), paidAmount: 160_000, paidDepositName: '김하늘' },
+      { cookie: cookies.staff },
+    );
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+    await t.database.db
+      .update(projects)
+      .set({ startTargetDate: toDateColumn(addDays(seoulToday(), startIn)) })
+      .where(eq(projects.orderSk, order!.sk));
+    const rows = await t.database.db
+      .select()
+      .from(projects)
+      .where(eq(projects.orderSk, order!.sk))
+      .orderBy(asc(projects.num));
+    return { SK: order!.sk, projects: rows.map((row) => row.sk) };
+  }
+
+  it('opens a test of an approved order: its link and the examinee’s own code; the order becomes ready, then ing', async () => {
+    const { SK, projects: tests } = await approvedOrder(5);
+    // the elementary package holds two tests (PUTT and TOCC)
+    expect(tests).toHaveLength(2);
+    const res = await t.call('openOneProject', { SK: tests[0]! }, { cookie: cookies.member });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect((await project(tests[0]!)).status).toBe('ready');
+    expect(await orderStatus(SK)).toBe('ready');
+    const [code] = await t.database.db.select().from(entryCodes).where(eq(entryCodes.projectSk, tests[0]!));
+    const [examinee] = await t.database.db.select().from(examinees).where(eq(examinees.projectSk, tests[0]!));
+    expect(code).toMatchObject({ num: 1, examineeSk: examinee!.sk });
+    const detail = await t.call('getOrderProjectsContainsExamninees', { SK }, { cookie: cookies.member });
+    expect(detail.body.Item.projects[0]).toMatchObject({
+      status: 'ready',
+      codes: [{ num: 1, code: code!.code }],
+    });
+
+    // a test opened on its date starts at once, and the order with it; the individual may end it
+    await t.database.db
+      .update(projects)
+      .set({ startTargetDate: toDateColumn(seoulToday()) })
+      .where(eq(projects.orderSk, SK));
+    const second = tests[1]!;
+    const openSecond = await t.call('openOneProject', { SK: second }, { cookie: cookies.member });
+    expect(openSecond.status, JSON.stringify(openSecond.body)).toBe(200);
+    expect((await project(second)).status).toBe('ing');
+    expect(await orderStatus(SK)).toBe('ing');
+    expect((await t.call('closeOneProject', { SK: second }, { cookie: cookies.member })).status).toBe(200);
+    expect((await project(second)).status).toBe('completed');
+    // the first test is still open: the order goes on
+    expect(await orderStatus(SK)).toBe('ing');
+  });
+
+  it('opens nothing before the deposit is approved, and nothing of another member', async () => {
+    const res = await t.call('createOrder', personalOrder(), { cookie: cookies.member });
+    expect(res.status).toBe(200);
+    const [order] = await t.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.type, 'individual'))
+      .orderBy(desc(orders.createdAt))
+      .limit(1);
+    const [test] = await t.database.db.select().from(projects).where(eq(projects.orderSk, order!.sk));
+    expect(
+      (await t.call('openOneProject', { SK: test!.sk }, { cookie: cookies.member })).body.error,
+    ).toMatchObject(refused);
+    const { projects: tests } = await approvedOrder(5);
+    const missing = await t.call('openOneProject', { SK: 'no-such' }, { cookie: cookies.userA });
+    const foreign = await t.call('openOneProject', { SK: tests[0]! }, { cookie: cookies.userA });
+    expect(foreign.status).toBe(404);
+    expect(foreign.body).toEqual(missing.body);
+    expect((await project(tests[0]!)).status).toBe('pending');
   });
 });

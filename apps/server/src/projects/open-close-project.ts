@@ -2,55 +2,103 @@ import { ErrorCode } from '@putt/contract/errors';
 import { seoulToday } from '@putt/contract/dates';
 import { STEP_REFUSED } from '@putt/contract/lifecycle';
 import { and, eq, notInArray } from 'drizzle-orm';
-import type { OrgActor } from '../auth/actor.js';
-import type { Db } from '../db/client.js';
-import { entryCodes, projects } from '../db/schema/orders.js';
+import type { Actor } from '../auth/actor.js';
+import type { Db, Tx } from '../db/client.js';
+import { entryCodes, examinees, type orders, projects } from '../db/schema/orders.js';
 import { AppError } from '../http/app-error.js';
 import { fromDateColumn } from '../orders/date-columns.js';
 import { moveOrder } from '../orders/move-order.js';
 import { newAuthCodes, surveyKey } from './auth-codes.js';
-import { lockOrgProject, moveProject } from './move-project.js';
+import { lockProjectOf, moveProject } from './move-project.js';
+
+type ProjectRow = typeof projects.$inferSelect;
+type OrderRow = typeof orders.$inferSelect;
 
 /** The link an examinee opens (spec-2 §2 screen 9): the site's origin, /Survey/ and the class's key. */
 export const surveyLink = (origin: string, key: string) => `${origin}/Survey/${encodeURIComponent(key)}`;
 
 /**
- * openOneProject (spec-2 §4 "conduct test" on a pending class, decision 017): once the order's
- * registration is complete, the class gets its survey key and one authentication code per
- * student and becomes ready; on or after its start date it starts at once (ing), and its order
- * with it. One transaction.
+ * The order statuses in which a project may be opened: an organisation's once its classes are
+ * registered (decision 017), an individual's once it is paid and approved (spec-1 §4).
  */
-export async function openProject(db: Db, actor: OrgActor, sk: string, origin: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const { project, order } = await lockOrgProject(tx, actor.orgId, sk);
-    if (order.status !== 'ready' && order.status !== 'ing') {
-      // the classes are still being registered (or the order is closed)
-      throw new AppError(ErrorCode.INVALID_DATA, `An order that is ${order.status} opens no class`, {
+const openableOrder = {
+  organisation: ['ready', 'ing'],
+  individual: ['approved', 'ready', 'ing'],
+} as const satisfies Record<string, readonly string[]>;
+
+/**
+ * openOneProject (spec-2 §4 "conduct test" on a pending class, spec-1 §4 for an individual's
+ * project, decision 017): the project gets its survey key and one authentication code per student
+ * (a registered student's code is theirs) and becomes ready; on or after its start date it starts
+ * at once (ing), and its order with it. One transaction; answers the opened project.
+ */
+export async function openProject(db: Db, actor: Actor, sk: string, origin: string): Promise<ProjectRow> {
+  return db.transaction(async (tx) => {
+    const { project, order } = await lockProjectOf(tx, actor, sk);
+    if (
+      !(openableOrder[order.type as keyof typeof openableOrder] as readonly string[]).includes(order.status)
+    ) {
+      // the classes are still being registered, the deposit is awaited, or the order is closed
+      throw new AppError(ErrorCode.INVALID_DATA, `An order that is ${order.status} opens no project`, {
         SK: STEP_REFUSED,
       });
     }
     const key = surveyKey();
-    await moveProject(tx, project, 'open', actor, { surveyKey: key, responderUri: surveyLink(origin, key) });
-    const codes = newAuthCodes(project.studentCount ?? 1);
-    await tx
-      .insert(entryCodes)
-      .values(codes.map((code, index) => ({ projectSk: project.sk, num: index + 1, code })));
-    if (fromDateColumn(project.startTargetDate)! <= seoulToday()) {
-      await moveProject(tx, { ...project, status: 'ready' }, 'start', actor);
-      if (order.status === 'ready') {
-        await moveOrder(tx, order.sk, { step: 'startTests', by: actor, reason: `${project.name} 검사 시작` });
-      }
+    const set = { surveyKey: key, responderUri: surveyLink(origin, key) };
+    await moveProject(tx, project, 'open', actor, set);
+    await giveCodes(tx, project);
+    if (order.status === 'approved') {
+      await moveOrder(tx, order.sk, { step: 'openTests', by: actor, reason: `${project.name} 검사 열기` });
     }
+    const opened = { ...project, ...set, status: 'ready' };
+    if (fromDateColumn(project.startTargetDate)! <= seoulToday()) {
+      return startProject(tx, { project: opened, order: { ...order, status: 'ready' } }, actor);
+    }
+    return opened;
   });
 }
 
+/** One code per student place; the place of a registered student (same number) is theirs. */
+async function giveCodes(tx: Tx, project: ProjectRow): Promise<void> {
+  const registered = await tx
+    .select({ sk: examinees.sk, num: examinees.num })
+    .from(examinees)
+    .where(eq(examinees.projectSk, project.sk));
+  const count = Math.max(project.studentCount ?? 1, ...registered.map((student) => student.num));
+  const codes = newAuthCodes(count);
+  await tx.insert(entryCodes).values(
+    codes.map((code, index) => ({
+      projectSk: project.sk,
+      num: index + 1,
+      code,
+      examineeSk: registered.find((student) => student.num === index + 1)?.sk ?? null,
+    })),
+  );
+}
+
 /**
- * closeOneProject (spec-2 §4): an ongoing class is closed, irreversibly; when no class of the
- * order is left open, the order is completed. One transaction.
+ * A ready project whose start date has come starts (its link becomes active), and a ready order
+ * with it: at opening, or by the job on the start date (start-due-projects.ts).
  */
-export async function closeProject(db: Db, actor: OrgActor, sk: string): Promise<void> {
+export async function startProject(
+  tx: Tx,
+  { project, order }: { project: ProjectRow; order: OrderRow },
+  by: Actor | 'job',
+): Promise<ProjectRow> {
+  await moveProject(tx, project, 'start', by);
+  if (order.status === 'ready') {
+    await moveOrder(tx, order.sk, { step: 'startTests', by, reason: `${project.name} 검사 시작` });
+  }
+  return { ...project, status: 'ing' };
+}
+
+/**
+ * closeOneProject (spec-2 §4, spec-1 §4 "end test"): an ongoing project is closed, irreversibly;
+ * when no project of the order is left open, the order is completed. One transaction.
+ */
+export async function closeProject(db: Db, actor: Actor, sk: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const { project, order } = await lockOrgProject(tx, actor.orgId, sk);
+    const { project, order } = await lockProjectOf(tx, actor, sk);
     await moveProject(tx, project, 'close', actor);
     const open = await tx
       .select({ sk: projects.sk })

@@ -8,9 +8,10 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import common from '../app/i18n/ko/common.json';
 import forms from '../app/i18n/ko/forms.json';
 import validation from '../app/i18n/ko/validation.json';
+import { AlertDialogProvider } from '../ui/alert-dialog';
 
 /**
- * Unit tests only: renders a page at an address with the providers the app gives it and the app's
+ * Unit tests only: renders a page at an address with the providers the app gives it (the alert dialog too) and the app's
  * Korean shell strings (common, forms, validation) plus the feature's (`namespaces`). Tests may see the app layer; features may not.
  */
 export function renderAt(
@@ -32,11 +33,13 @@ export function renderAt(
     <I18nextProvider i18n={i18n}>
       <MantineProvider>
         <QueryClientProvider client={queryClient}>
-          <MemoryRouter initialEntries={[path]}>
-            <Routes>
-              <Route path={route} element={element} />
-            </Routes>
-          </MemoryRouter>
+          <AlertDialogProvider>
+            <MemoryRouter initialEntries={[path]}>
+              <Routes>
+                <Route path={route} element={element} />
+              </Routes>
+            </MemoryRouter>
+          </AlertDialogProvider>
         </QueryClientProvider>
       </MantineProvider>
     </I18nextProvider>,

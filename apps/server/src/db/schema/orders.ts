@@ -132,6 +132,11 @@ export const projects = pgTable(
     studentCount: integer('student_count'),
     /** the link's key (origin + /Survey/ + key), made when the class is opened: 128 random bits */
     surveyKey: text('survey_key').unique(),
+    /**
+     * when the scheduled mail of the link and codes went out (the day before the start at 09:00
+     * Korea time): it goes once, whichever worker takes it
+     */
+    linkMailedAt: timestamp('link_mailed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('projects_order').on(t.orderSk)],

@@ -159,6 +159,8 @@ describe('adminListJobs and adminRetryJob', () => {
       'send-mail',
       'sweep-outbox',
       'sweep-unattached-files',
+      'project-link-mail',
+      'start-due-projects',
     ]);
     expect(listed.body.queues[0]!.counts.failed).toBeGreaterThanOrEqual(1);
     expect(listed.body.queues[0]!.counts.completed).toBeGreaterThanOrEqual(1);

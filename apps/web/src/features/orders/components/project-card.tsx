@@ -1,25 +1,42 @@
-import { Paper, Stack, Title } from '@mantine/core';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatYmd } from '@putt/contract/dates';
 import type { TProjectDetail } from '@putt/contract/orders';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OrderFacts } from './order-facts';
+import { ProjectActions } from './project-actions';
 import { ProjectExaminees } from './project-examinees';
 import { ProjectTestLink } from './project-test-link';
 import { knownProjectStatus } from './status-labels';
 import { StatusBadge } from './status-badge';
 
-/** One project of an application: its status, dates, counselling, test link and examinees. */
-export function ProjectCard({ project }: { project: TProjectDetail }) {
+/**
+ * One project of an application: its status, dates, counselling, test link, the examinee's code
+ * once the test is open, its actions, and the examinees.
+ */
+export function ProjectCard({
+  project,
+  orderSk,
+  orderStatus,
+}: {
+  project: TProjectDetail;
+  orderSk: string;
+  orderStatus: string;
+}) {
   const { t } = useTranslation('orders');
   const headingId = useId();
   const status = knownProjectStatus(project.status);
+  // an individual's test has one place: its code, made when the test is opened
+  const code = project.codes?.[0]?.code;
   return (
     <Paper withBorder p="lg" component="section" aria-labelledby={headingId}>
       <Stack gap="md">
-        <Title order={3} fz="md" id={headingId}>
-          {project.name}
-        </Title>
+        <Group justify="space-between" align="flex-start">
+          <Title order={3} fz="md" id={headingId}>
+            {project.name}
+          </Title>
+          <ProjectActions project={project} orderSk={orderSk} orderStatus={orderStatus} />
+        </Group>
         <OrderFacts
           facts={[
             [
@@ -35,6 +52,16 @@ export function ProjectCard({ project }: { project: TProjectDetail }) {
               project.counsel_type ? t(`detail.counselType.${project.counsel_type}`) : 'N/A',
             ],
             [t('detail.project.testLink'), <ProjectTestLink key="link" project={project} />],
+            ...(code
+              ? [
+                  [
+                    t('detail.project.code'),
+                    <Text key="code" component="span" ff="monospace" fw={700} fz="lg">
+                      {code}
+                    </Text>,
+                  ] satisfies [string, ReactNode],
+                ]
+              : []),
           ]}
         />
         <ProjectExaminees projectName={project.name} examinees={project.examinees} />

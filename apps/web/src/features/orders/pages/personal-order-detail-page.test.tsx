@@ -1,6 +1,6 @@
 import { ApiError } from '@putt/contract/client';
 import type { TOrderDetail, TProjectDetail } from '@putt/contract/orders';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../components/order-test-render';
 import PersonalOrderDetailPage from './personal-order-detail-page';
@@ -113,6 +113,38 @@ describe('personal order detail', () => {
     expect(link.getAttribute('href')).toBe(uri);
     expect(link.getAttribute('target')).toBe('_blank');
     expect(fact(screen.getByRole('region', { name: '끝난 검사' }), '검사 링크')).toBe('검사 종료');
+  });
+
+  it('opens a pending test of an approved order, shows the code once open, and ends a running test', async () => {
+    const approved = {
+      ...order([
+        project({ SK: 'p-1', name: '열 검사', status: 'pending' }),
+        project({ SK: 'p-2', name: '대기 검사', status: 'ready', codes: [{ num: 1, code: 'CDF347' }] }),
+        project({ SK: 'p-3', name: '진행 검사', status: 'ing', codes: [{ num: 1, code: 'HJK679' }] }),
+      ]),
+      status: 'ready',
+    };
+    call.mockImplementation(async (name: string) =>
+      name === 'openOneProject' ? { message: 'success' } : { Item: approved },
+    );
+    open();
+    const pending = await screen.findByRole('region', { name: '열 검사' });
+    fireEvent.click(within(pending).getByRole('button', { name: '검사 열기' }));
+    await waitFor(() => expect(call).toHaveBeenCalledWith('openOneProject', { SK: 'p-1' }));
+
+    const ready = screen.getByRole('region', { name: '대기 검사' });
+    expect(fact(ready, '인증코드')).toBe('CDF347');
+    expect(within(ready).queryByRole('button')).toBeNull();
+    const running = screen.getByRole('region', { name: '진행 검사' });
+    expect(fact(running, '인증코드')).toBe('HJK679');
+    expect(within(running).getByRole('button', { name: '검사 종료' })).toBeTruthy();
+  });
+
+  it('offers no test to open before the deposit is approved', async () => {
+    call.mockResolvedValue({ Item: order([project({ name: '대기 중 검사' })]) });
+    open();
+    const card = await screen.findByRole('region', { name: '대기 중 검사' });
+    expect(within(card).queryByRole('button')).toBeNull();
   });
 
   it('answers a missing or foreign order with the not-found text and the way back', async () => {

@@ -61,7 +61,7 @@ export default function PersonalOrderDetailPage() {
           {t('detail.projects')}
         </Title>
         {Item.projects.map((project) => (
-          <ProjectCard key={project.SK} project={project} />
+          <ProjectCard key={project.SK} project={project} orderSk={Item.SK} orderStatus={Item.status} />
         ))}
       </Stack>
       <BackToList />

@@ -2,13 +2,13 @@ import '@mantine/core/styles/Table.css';
 import { Anchor, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { formatYmd } from '@putt/contract/dates';
 import type { TProjectDetail } from '@putt/contract/orders';
-import { isDepartmentType } from '@putt/contract/projects';
+import { codeSheetPath, isDepartmentType } from '@putt/contract/projects';
 import { useTranslation } from 'react-i18next';
 import { failureText } from '../../../api/error-message';
 import { useAlert } from '../../../ui/alert-dialog';
 import { TableScroll } from '../../../ui/list/table-scroll';
 import { toast } from '../../../ui/toast';
-import { useProjectAction } from '../api/project-actions';
+import { useProjectAction } from '../../../api/project-actions';
 import { FactTable } from './fact-table';
 
 /**
@@ -29,6 +29,7 @@ export function ClassDetail({
   const alert = useAlert();
   const open = useProjectAction('openOneProject', orderSk);
   const close = useProjectAction('closeOneProject', orderSk);
+  const resend = useProjectAction('resendProjectLinkMail', orderSk);
   const run = async (action: typeof open, done: string) => {
     try {
       await action.mutateAsync(project.SK);
@@ -95,6 +96,36 @@ export function ClassDetail({
             [t('classDetail.students'), String(project.student_count ?? '')],
           ]}
         />
+        {(project.status === 'ready' || project.status === 'ing') && (
+          <Group gap="xs">
+            {(['pdf', 'csv'] as const).map((format) => (
+              <Button
+                key={format}
+                component="a"
+                href={codeSheetPath(project.SK, format)}
+                download
+                variant="default"
+              >
+                {t(`classDetail.sheet.${format}`)}
+              </Button>
+            ))}
+            <Button
+              variant="default"
+              loading={resend.isPending}
+              onClick={async () => {
+                if (await alert({ message: t('classDetail.resendAsk'), confirm: true }))
+                  await run(resend, t('classDetail.resent'));
+              }}
+            >
+              {t('classDetail.resend')}
+            </Button>
+          </Group>
+        )}
+        {project.status === 'ready' && (
+          <Text size="sm" c="dimmed">
+            {t('classDetail.mailNote')}
+          </Text>
+        )}
         {project.codes && project.codes.length > 0 && (
           <TableScroll label={t('classDetail.codes')}>
             <Table>

@@ -1,8 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, queryKeyOf } from '../../../api/client';
+import { api, queryKeyOf } from './client';
 
-/** Opens or closes a class; the order's classes and lists are read again. */
-export function useProjectAction(action: 'openOneProject' | 'closeOneProject', orderSk: string) {
+/**
+ * Opens or closes a class, or mails its link and codes again; the order's classes and lists are
+ * read again.
+ */
+export function useProjectAction(
+  action: 'openOneProject' | 'closeOneProject' | 'resendProjectLinkMail',
+  orderSk: string,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (SK: string) => api.call(action, { SK }),

@@ -1,0 +1,1 @@
+ALTER TABLE "projects" ADD COLUMN "link_mailed_at" timestamp with time zone;

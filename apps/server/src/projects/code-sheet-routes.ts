@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import { writeAudit } from '../audit/write-audit.js';
+import { documentReader } from '../auth/document-reader.js';
+import type { Database } from '../db/client.js';
+import { attachmentDisposition } from '../files/content-disposition.js';
+import { notFound } from '../http/app-error.js';
+import { codeSheetCsv, renderCodeSheet } from '../pdf/code-sheet.js';
+import { codeSheetDataOf } from './code-sheet-data.js';
+import { hasLink } from './link-mail/write-link-mail.js';
+import { lockProjectOf } from './move-project.js';
+
+type Params = { sk: string; file: string };
+
+const formats = {
+  'codes.pdf': { type: 'application/pdf', extension: 'pdf' },
+  'codes.csv': { type: 'text/csv; charset=utf-8', extension: 'csv' },
+} as const;
+
+/**
+ * GET /documents/projects/{SK}/codes.pdf and codes.csv: the code sheet of an opened class
+ * (decision 017), for its organisation's users and for staff (each read audited). A class that is
+ * not ready or under way, another organisation's, or a missing one answers the same not-found.
+ */
+export function registerCodeSheetRoutes(app: FastifyInstance, deps: { database: Database }): void {
+  app.get<{ Params: Params }>('/documents/projects/:sk/:file', async (request, reply) => {
+    const format = formats[request.params.file as keyof typeof formats];
+    if (!format) throw notFound('No such document');
+    const db = deps.database.db;
+    const reader = await documentReader(db, request);
+    if (reader.role !== 'orgUser' && reader.role !== 'orgAdmin' && reader.role !== 'staff') {
+      throw notFound('Class not found');
+    }
+    const { project, order } = await db.transaction((tx) => lockProjectOf(tx, reader, request.params.sk));
+    if (order.type !== 'organisation' || !hasLink(project)) throw notFound('Class not found');
+    if (reader.role === 'staff') {
+      await writeAudit(
+        db,
+        { actor: reader, request, operation: 'downloadCodeSheet' },
+        { kind: 'view', targetType: 'project', targetId: project.sk, detail: { file: request.params.file } },
+      );
+    }
+    const data = await codeSheetDataOf(db, project);
+    const body = format.extension === 'pdf' ? await renderCodeSheet(data) : codeSheetCsv(data);
+    return reply
+      .header('content-type', format.type)
+      .header('content-disposition', attachmentDisposition(`인증코드-${project.name}.${format.extension}`))
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, no-store')
+      .send(body);
+  });
+}
