@@ -89,6 +89,15 @@ test('ko staff confirm the deposit of a new order; the customer sees it approved
   await expect
     .poll(async () => (await mailsTo(inbox)).find((mail) => mail.subject.includes('인증코드'))?.text)
     .toContain(code!);
+
+  // Staff see the test under the order, running with its link and code, and resend its mail.
+  await page.goto(`/Admin/Orders/${SK}`);
+  const running = main.getByText(`${firstName} · ${ko.projectStatus.ing}`);
+  await expect(running).toBeVisible();
+  await expect(main.getByRole('link', { name: /\/Survey\// }).first()).toBeVisible();
+  await main.getByRole('button', { name: ko.project.resend }).first().click();
+  await expect(page.getByText(ko.project.resent)).toBeVisible();
+  await expectNoAxeViolations(page);
 });
 
 test('ko staff reject a pending order with a reason the customer receives', async ({ page }) => {

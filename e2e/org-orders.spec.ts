@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import ExcelJS from 'exceljs';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { addDays, formatYmd, seoulToday } from '@putt/contract/dates';
 import koAdminOrders from '../apps/web/src/features/admin/content/orders/ko.json' with { type: 'json' };
@@ -174,6 +175,55 @@ test('ko a school applies for two classes, gets its quotation, staff approve and
       .subarray(0, 5)
       .toString('latin1'),
   ).toBe('%PDF-');
+
+  // Its student list, from an XLSX as a teacher makes it: a bad row first is named with its row and
+  // column and nothing is registered; the fixed file is previewed, then registered.
+  const classList = async (rows: (string | number)[][]) => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('학생 명단');
+    sheet.addRow(['번호', '이름', '성별', '생년월일']);
+    for (const row of rows) sheet.addRow(row);
+    const chooser = page.waitForEvent('filechooser');
+    await main.getByRole('button', { name: /명단 파일 선택/ }).click();
+    await (
+      await chooser
+    ).setFiles({
+      name: '2학년1반.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: Buffer.from(await workbook.xlsx.writeBuffer()),
+    });
+  };
+  await classList([
+    [1, '김민준', '남', '2011-03-04'],
+    [2, '이서연', '모름', '2011-07-09'],
+  ]);
+  const problems = main.getByRole('alert');
+  await expect(problems).toContainText('3행: 성별은 남 또는 여로 입력해 주세요.');
+  await expect(problems).toContainText('성별 열: 모름');
+  await expectNoAxeViolations(page);
+  await classList([
+    [1, '김민준', '남', '2011-03-04'],
+    [2, '이서연', '여', '2011-07-09'],
+    [3, '박도윤', '남', '2011-01-11'],
+  ]);
+  await expect(main.getByRole('region', { name: '2학년1반.xlsx 미리보기' }).getByRole('row')).toHaveCount(4);
+  await main.getByRole('button', { name: '3명 등록' }).click();
+  await expect(page.getByText('학생 3명을 등록했습니다.')).toBeVisible();
+  await expect(main.getByText('등록된 학생 3명')).toBeVisible();
+  // each registered student beside their code
+  await expect(codes.nth(2).getByRole('cell').nth(1)).toHaveText('이서연');
+  await expectNoAxeViolations(page);
+
+  // The guardians' consent for its students under 14: the statement is required, then recorded.
+  const consent = main.getByRole('region', { name: ko.consent.title });
+  await consent.getByLabel(ko.consent.by).fill('담임 박선생');
+  await consent.getByRole('button', { name: ko.consent.submit }).click();
+  await expect(consent.getByText(ko.v.consentStatement)).toBeVisible();
+  await consent.getByRole('checkbox', { name: ko.consent.statement }).check();
+  await consent.getByRole('button', { name: ko.consent.submit }).click();
+  await expect(page.getByText(ko.consent.saved)).toBeVisible();
+  await expect(consent.getByText(/기록됨: 담임 박선생/)).toBeVisible();
+  await expectNoAxeViolations(page);
 
   // The TOCC class is tested today: conducting it starts the test and its link is active; its link
   // and codes are mailed at once (the day before at 09:00 has passed), as its schedule does.

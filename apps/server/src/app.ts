@@ -8,6 +8,7 @@ import { pingDatabase } from './db/migrate.js';
 import { defaultFileStore, type FileStore } from './files/file-store.js';
 import { registerFileRoutes } from './files/file-routes.js';
 import { registerDocumentRoutes } from './org-orders/document-routes.js';
+import { registerClassListTemplateRoute } from './projects/class-list/template-route.js';
 import { registerCodeSheetRoutes } from './projects/code-sheet-routes.js';
 import { registerApiRoutes } from './http/api-routes.js';
 import { registerErrorHandler } from './http/error-handler.js';
@@ -88,6 +89,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerFileRoutes(app, { database, files });
   registerDocumentRoutes(app, { database, files });
   registerCodeSheetRoutes(app, { database });
+  registerClassListTemplateRoute(app);
   await registerOpenApi(app, registry, config.publicOrigin);
   await app.register(socialRoutes, { config, database });
   registerSeo(app, config.publicOrigin);

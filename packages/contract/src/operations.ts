@@ -19,6 +19,8 @@ import { addMyreg, addOrgMyreg } from './inquiries.js';
 import { checkOrgId, createOrganizationRequest } from './org-requests.js';
 import { addOrgUserMember, deleteOrgUserMember, getOrgMember, getOrgMembers } from './org-users.js';
 import { getOrder, requestOrgQuotation } from './org-orders.js';
+import { previewClassList, registerClassList } from './class-lists.js';
+import { recordGuardianConsent } from './guardian-consent.js';
 import { changeOrderStatus, closeOneProject, openOneProject, resendProjectLinkMail } from './projects.js';
 import {
   cancelMyOrder,
@@ -69,6 +71,9 @@ export const operations = {
   openOneProject,
   closeOneProject,
   resendProjectLinkMail,
+  previewClassList,
+  registerClassList,
+  recordGuardianConsent,
   getOrgMembers,
   getOrgMember,
   addOrgUserMember,

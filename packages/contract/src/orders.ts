@@ -1,3 +1,4 @@
+import { ZGuardianConsent } from './guardian-consent.js';
 import { z } from 'zod';
 import { productKeys } from './catalogue.js';
 import { addDays, isValidYmd, seoulToday } from './dates.js';
@@ -187,6 +188,8 @@ export const ZProjectDetail = z.object({
   student_count: z.number().nullable().optional(),
   /** an organisation's class once opened (ready or ing, spec-2 §4 code column): each place's code */
   codes: z.array(z.object({ num: z.number(), code: z.string() })).optional(),
+  /** an organisation's class: the guardians' consent it recorded for students under 14 (PIPA) */
+  guardian_consent: ZGuardianConsent.nullable().optional(),
   examinees: z.array(
     ZExamineeInfo.extend({ SK: z.string(), num: z.number(), authCode: z.string().nullable() }),
   ),

@@ -31,6 +31,8 @@ import { deleteOrgUserMember } from './org-users/delete-org-user-member.js';
 import { getOrgMember } from './org-users/get-org-member.js';
 import { getOrgMembers } from './org-users/get-org-members.js';
 import { changeOrderStatus } from './org-orders/change-order-status.js';
+import { previewClassList, registerClassList } from './org-orders/class-list.js';
+import { recordGuardianConsent } from './org-orders/record-guardian-consent.js';
 import { closeOneProject, openOneProject, resendProjectLinkMail } from './org-orders/open-close-project.js';
 import { getOrder } from './org-orders/get-order.js';
 import { requestOrgQuotation } from './org-orders/request-org-quotation.js';
@@ -72,6 +74,9 @@ export const allOperations: readonly OperationDef[] = [
   openOneProject,
   closeOneProject,
   resendProjectLinkMail,
+  previewClassList,
+  registerClassList,
+  recordGuardianConsent,
   cancelMyOrder,
   getOrgMembers,
   getOrgMember,

@@ -127,6 +127,14 @@ export async function orderDetail(db: DbOrTx, order: OrderRowDb): Promise<TOrder
       major: project.major,
       email: project.email,
       student_count: project.studentCount,
+      guardian_consent:
+        project.consentCollectedBy && project.consentCollectedOn && project.consentRecordedAt
+          ? {
+              collected_by: project.consentCollectedBy,
+              collected_on: fromDateColumn(project.consentCollectedOn)!,
+              recorded_at: project.consentRecordedAt.getTime(),
+            }
+          : null,
       ...(openSks.includes(project.sk)
         ? {
             codes: codes

@@ -3,10 +3,12 @@ import { ErrorCode } from '@putt/contract/errors';
 import type { TClass } from '@putt/contract/projects';
 import { asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../db/schema/back-office.js';
 import { entryCodes, examinees, orderHistory, orders, projects } from '../db/schema/orders.js';
 import { toDateColumn } from '../orders/date-columns.js';
 import { createIndividual, createOrganisation, login } from '../testing/members.js';
-import { orgApplication, personalOrder } from '../testing/orders.js';
+import { middleClass, registeredClasses } from '../testing/classes.js';
+import { personalOrder } from '../testing/orders.js';
 import { createTestStaff, loginStaffCookie } from '../testing/staff.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { AUTH_CODE_ALPHABET, AUTH_CODE_LENGTH } from './auth-codes.js';
@@ -28,41 +30,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const group = (name: string, startIn: number, students: number): TClass => ({
-  name,
-  grade: 2,
-  class: 1,
-  email: 'homeroom@example.com',
-  start_target_date: addDays(seoulToday(), startIn),
-  end_target_date: addDays(seoulToday(), startIn + 7),
-  student_count: students,
-});
+const group = middleClass;
 
 /** A middle school's approved PUTT order with its classes registered (completed unless said). */
-async function registered(classes: TClass[], status: 'ready' | 'approvedTempSave' = 'ready') {
-  const res = await t.call(
-    'requestOrgQuotation',
-    orgApplication((a) => {
-      a.products = [{ prod_id: 'putt_m', quantity: 60, unit_price: 5_500, notes: '' }];
-      a.totalPrice = 330_000;
-    }),
-    { cookie: cookies.userA },
-  );
-  const SK = res.body.Item.SK;
-  await t.call('adminApproveOrder', { SK }, { cookie: cookies.staff });
-  const saved = await t.call(
-    'changeOrderStatus',
-    { status, type: 'organisation', data: { SK, products: [{ prod_id: 'putt_m', projects: classes }] } },
-    { cookie: cookies.userA },
-  );
-  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-  const rows = await t.database.db
-    .select()
-    .from(projects)
-    .where(eq(projects.orderSk, SK))
-    .orderBy(asc(projects.num));
-  return { SK, classes: rows.map((row) => row.sk) };
-}
+const registered = (classes: TClass[], status: 'ready' | 'approvedTempSave' = 'ready') =>
+  registeredClasses(t, { org: cookies.userA, staff: cookies.staff }, classes, status);
 
 const project = async (sk: string) =>
   (await t.database.db.select().from(projects).where(eq(projects.sk, sk)))[0]!;
@@ -234,5 +206,31 @@ describe("an individual's tests (spec-1 §4)", () => {
     expect(foreign.status).toBe(404);
     expect(foreign.body).toEqual(missing.body);
     expect((await project(tests[0]!)).status).toBe('pending');
+  });
+});
+
+describe('staff act on a customer’s project', () => {
+  it('open, resend and close a class, each in the audit log; members cannot', async () => {
+    const { SK, classes } = await registered([group('3학년 1반', 0, 20)]);
+    const sk = classes[0]!;
+    for (const name of ['adminOpenProject', 'adminResendProjectLinkMail', 'adminCloseProject'] as const) {
+      expect((await t.call(name, { SK: sk }, { cookie: cookies.userA })).status).toBe(401);
+    }
+    expect((await t.call('adminOpenProject', { SK: sk }, { cookie: cookies.staff })).status).toBe(200);
+    expect((await project(sk)).status).toBe('ing');
+    expect(await orderStatus(SK)).toBe('ing');
+    expect((await t.call('adminResendProjectLinkMail', { SK: sk }, { cookie: cookies.staff })).status).toBe(
+      200,
+    );
+    expect((await t.call('adminCloseProject', { SK: sk }, { cookie: cookies.staff })).status).toBe(200);
+    expect((await project(sk)).status).toBe('completed');
+    expect(await orderStatus(SK)).toBe('completed');
+    expect(
+      (await t.call('adminCloseProject', { SK: sk }, { cookie: cookies.staff })).body.error,
+    ).toMatchObject(refused);
+    const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, sk));
+    expect(audit.map((row) => row.action).sort()).toEqual(
+      ['adminCloseProject', 'adminOpenProject', 'adminResendProjectLinkMail'].sort(),
+    );
   });
 });

@@ -9,6 +9,7 @@ import { AppError } from '../http/app-error.js';
 import { fromDateColumn } from '../orders/date-columns.js';
 import { moveOrder } from '../orders/move-order.js';
 import { newAuthCodes, surveyKey } from './auth-codes.js';
+import { placeNumbers } from './entry-places.js';
 import { lockProjectOf, moveProject } from './move-project.js';
 
 type ProjectRow = typeof projects.$inferSelect;
@@ -58,20 +59,23 @@ export async function openProject(db: Db, actor: Actor, sk: string, origin: stri
   });
 }
 
-/** One code per student place; the place of a registered student (same number) is theirs. */
+/** One code per place of the class; the place of a registered student (same number) is theirs. */
 async function giveCodes(tx: Tx, project: ProjectRow): Promise<void> {
   const registered = await tx
     .select({ sk: examinees.sk, num: examinees.num })
     .from(examinees)
     .where(eq(examinees.projectSk, project.sk));
-  const count = Math.max(project.studentCount ?? 1, ...registered.map((student) => student.num));
-  const codes = newAuthCodes(count);
+  const places = placeNumbers(
+    registered.map((student) => student.num),
+    project.studentCount ?? 1,
+  );
+  const codes = newAuthCodes(places.length);
   await tx.insert(entryCodes).values(
-    codes.map((code, index) => ({
+    places.map((num, index) => ({
       projectSk: project.sk,
-      num: index + 1,
-      code,
-      examineeSk: registered.find((student) => student.num === index + 1)?.sk ?? null,
+      num,
+      code: codes[index]!,
+      examineeSk: registered.find((student) => student.num === num)?.sk ?? null,
     })),
   );
 }

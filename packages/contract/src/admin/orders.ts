@@ -139,6 +139,30 @@ export const adminCancelOrder = defineOperation({
   output: ZOk,
 });
 
+const ZProjectAction = z.object({ SK: ZSk });
+
+export const adminOpenProject = defineOperation({
+  tag: 'staff',
+  summary:
+    'Open a pending project for its customer (its link and codes are made; the link mail is scheduled); audited',
+  input: ZProjectAction,
+  output: ZOk,
+});
+
+export const adminCloseProject = defineOperation({
+  tag: 'staff',
+  summary: 'Close an ongoing project, irreversibly (the order completes with its last open project); audited',
+  input: ZProjectAction,
+  output: ZOk,
+});
+
+export const adminResendProjectLinkMail = defineOperation({
+  tag: 'staff',
+  summary: "Mail a ready or ongoing project's link and codes to its contacts again, now; audited",
+  input: ZProjectAction,
+  output: ZOk,
+});
+
 export const adminOrderOperations = {
   adminListOrders,
   adminGetOrder,
@@ -147,4 +171,7 @@ export const adminOrderOperations = {
   adminRecordTaxInvoice,
   adminRejectOrder,
   adminCancelOrder,
+  adminOpenProject,
+  adminCloseProject,
+  adminResendProjectLinkMail,
 };

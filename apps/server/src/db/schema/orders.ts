@@ -137,6 +137,14 @@ export const projects = pgTable(
      * Korea time): it goes once, whichever worker takes it
      */
     linkMailedAt: timestamp('link_mailed_at', { withTimezone: true }),
+    /**
+     * the guardians' consent for students under 14 (PIPA art. 22-2) as the organisation recorded
+     * it: who collected it and when, and which member recorded it when
+     */
+    consentCollectedBy: text('consent_collected_by'),
+    consentCollectedOn: date('consent_collected_on'),
+    consentRecordedBy: uuid('consent_recorded_by').references(() => members.id),
+    consentRecordedAt: timestamp('consent_recorded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('projects_order').on(t.orderSk)],

@@ -1,15 +1,10 @@
 import { formatYmd } from '@putt/contract/dates';
+import type { CodeSheetData } from '../../pdf/code-sheet.js';
 import { type Lang, type RenderedMail, renderMail } from './render.js';
 
-export type ProjectLinkNotice = {
-  /** the organisation, or the examinee of an individual's order */
-  orgName: string;
-  className: string;
-  testName: string;
-  link: string;
-  start: string;
-  end: string;
-  codes: { num: number; name: string | null; code: string }[];
+/** What the code sheet states (the organisation, class, test, link, period), its codes, and whether it is attached. */
+export type ProjectLinkNotice = Omit<CodeSheetData, 'students'> & {
+  codes: CodeSheetData['students'];
   /** an organisation's class: the code sheet PDF is attached */
   sheetAttached: boolean;
 };

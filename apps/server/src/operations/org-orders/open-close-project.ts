@@ -1,11 +1,6 @@
-import { ErrorCode } from '@putt/contract/errors';
-import { STEP_REFUSED } from '@putt/contract/lifecycle';
 import { memberIdOf } from '../../auth/actor.js';
-import { AppError } from '../../http/app-error.js';
-import { dispatchMail } from '../../mail/outbox.js';
 import { queueLinkMail } from '../../projects/link-mail/link-mail-job.js';
-import { hasLink, writeLinkMail } from '../../projects/link-mail/write-link-mail.js';
-import { lockProjectOf } from '../../projects/move-project.js';
+import { resendLinkMail } from '../../projects/link-mail/resend-link-mail.js';
 import { closeProject, openProject } from '../../projects/open-close-project.js';
 import { enforceLimit } from '../../security/rate-limit.js';
 import { implement } from '../registry.js';
@@ -27,12 +22,6 @@ export const closeOneProject = implement('closeOneProject', 'signedIn', async ({
 export const resendProjectLinkMail = implement('resendProjectLinkMail', 'signedIn', async ({ SK }, ctx) => {
   // a few a project an hour: enough for a lost mail, not a mail cannon
   await enforceLimit(ctx.db, `link-mail:${memberIdOf(ctx.actor)}:${SK}`, { limit: 5, windowMs: 3600_000 });
-  const { project } = await ctx.db.transaction((tx) => lockProjectOf(tx, ctx.actor, SK));
-  if (!hasLink(project)) {
-    throw new AppError(ErrorCode.INVALID_DATA, 'A project without its link has nothing to mail', {
-      SK: STEP_REFUSED,
-    });
-  }
-  for (const id of await writeLinkMail(ctx.db, ctx.files, SK, 'again')) await dispatchMail(ctx.jobs, id);
+  await resendLinkMail(ctx, ctx.actor, SK);
   return { message: 'success' as const };
 });

@@ -3,14 +3,12 @@ import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeZip } from '../../testing/zip-fixture.js';
-import {
-  CLASS_LIST_MAX_BYTES,
-  CLASS_LIST_MAX_ROWS,
-  classListTemplate,
-  readClassList,
-  type ClassListProblem,
-  type ClassListResult,
-} from './read-class-list.js';
+import { CLASS_LIST_MAX_BYTES, CLASS_LIST_MAX_ROWS, readClassList } from './read-class-list.js';
+import type {
+  TClassListAnswer as ClassListResult,
+  TClassListProblem as ClassListProblem,
+} from '@putt/contract/class-lists';
+import { classListTemplate } from './class-list-template.js';
 
 /**
  * Refused quickly: the crafted files this guards against ran for 20 s and more; 6 s leaves room for

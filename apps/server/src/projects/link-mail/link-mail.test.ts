@@ -1,5 +1,4 @@
 import { addDays, seoulToday } from '@putt/contract/dates';
-import type { TClass } from '@putt/contract/projects';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +7,7 @@ import { outbox } from '../../db/schema/accounts.js';
 import { entryCodes, orders, projects } from '../../db/schema/orders.js';
 import { fromDateColumn, toDateColumn } from '../../orders/date-columns.js';
 import { createOrganisation, login } from '../../testing/members.js';
-import { orgApplication } from '../../testing/orders.js';
+import { middleClass, registeredClasses } from '../../testing/classes.js';
 import { flat, pageTexts } from '../../testing/pdf-text.js';
 import { createTestStaff, loginStaffCookie } from '../../testing/staff.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
@@ -32,42 +31,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const group = (name: string, startIn: number, students: number): TClass => ({
-  name,
-  grade: 3,
-  class: 2,
-  email: 'homeroom3@example.com',
-  start_target_date: addDays(seoulToday(), startIn),
-  end_target_date: addDays(seoulToday(), startIn + 7),
-  student_count: students,
-});
-
-/** A middle school's registered PUTT order with one class, opened. */
+/** A middle school's registered PUTT order with one class, '3학년 2반', opened. */
 async function openedClass(startIn: number, students = 12) {
-  const res = await t.call(
-    'requestOrgQuotation',
-    orgApplication((a) => {
-      a.products = [{ prod_id: 'putt_m', quantity: 30, unit_price: 5_500, notes: '' }];
-      a.totalPrice = 165_000;
-    }),
-    { cookie: cookies.userA },
-  );
-  const SK = res.body.Item.SK;
-  await t.call('adminApproveOrder', { SK }, { cookie: cookies.staff });
-  const saved = await t.call(
-    'changeOrderStatus',
-    {
-      status: 'ready',
-      type: 'organisation',
-      data: { SK, products: [{ prod_id: 'putt_m', projects: [group('3학년 2반', startIn, students)] }] },
-    },
-    { cookie: cookies.userA },
-  );
-  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-  const [row] = await t.database.db.select().from(projects).where(eq(projects.orderSk, SK));
-  const opened = await t.call('openOneProject', { SK: row!.sk }, { cookie: cookies.userA });
+  const { SK, classes } = await registeredClasses(t, { org: cookies.userA, staff: cookies.staff }, [
+    { ...middleClass('3학년 2반', startIn, students), email: 'homeroom3@example.com' },
+  ]);
+  const sk = classes[0]!;
+  const opened = await t.call('openOneProject', { SK: sk }, { cookie: cookies.userA });
   expect(opened.status, JSON.stringify(opened.body)).toBe(200);
-  return { SK, sk: row!.sk };
+  return { SK, sk };
 }
 
 const project = async (sk: string) =>

@@ -8,6 +8,7 @@ import {
 } from './admin-change-order.js';
 import { adminGetOrder } from './admin-get-order.js';
 import { adminListOrders } from './admin-list-orders.js';
+import { adminCloseProject, adminOpenProject, adminResendProjectLinkMail } from './admin-project-actions.js';
 
 export const adminOrderOperations: readonly OperationDef[] = [
   adminListOrders,
@@ -17,4 +18,7 @@ export const adminOrderOperations: readonly OperationDef[] = [
   adminRecordTaxInvoice,
   adminRejectOrder,
   adminCancelOrder,
+  adminOpenProject,
+  adminCloseProject,
+  adminResendProjectLinkMail,
 ];

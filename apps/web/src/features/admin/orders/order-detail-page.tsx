@@ -19,6 +19,7 @@ import { ReasonDialog } from '../ui/reason-dialog';
 import { ActionButton } from '../ui/action-button';
 import { ConfirmDepositDialog } from './confirm-deposit-dialog';
 import { OrgOrderPanel } from './org-order-panel';
+import { ProjectsPanel } from './projects-panel';
 import { TaxInvoiceDialog } from './tax-invoice-dialog';
 import { OrderStatusBadge } from './order-status-badge';
 import tableClasses from '../ui/admin-table.module.css';
@@ -140,7 +141,7 @@ export default function OrderDetailPage() {
         </Paper>
       </SimpleGrid>
       {organisation ? <OrgOrderPanel order={organisation} /> : <Products order={order} />}
-      <Projects order={order} />
+      <ProjectsPanel order={order} />
       <History history={history} />
 
       <ConfirmDepositDialog
@@ -223,51 +224,6 @@ function Products({ order }: { order: Order }) {
           </Table.Tbody>
         </Table>
       </TableScroll>
-    </Stack>
-  );
-}
-
-function Projects({ order }: { order: Order }) {
-  const { t } = useTranslation('admin_orders');
-  return (
-    <Stack gap="xs">
-      <Title order={2} size="h4">
-        {t('detail.projects')}
-      </Title>
-      {order.projects.map((project) => (
-        <Paper withBorder p="md" key={project.SK}>
-          <Text fw={600}>
-            {project.name} · {t(`projectStatus.${project.status}`)}
-          </Text>
-          <Text fz="sm" c="dimmed" mb="xs">
-            {t('detail.testDate')} {formatYmd(project.start_target_date)}
-            {project.counsel_target_date &&
-              ` · ${t('detail.counselDate')} ${formatYmd(project.counsel_target_date)}`}
-          </Text>
-          <TableScroll label={`${project.name} ${t('detail.examinee')}`}>
-            <Table className={tableClasses.table}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('detail.examinee')}</Table.Th>
-                  <Table.Th scope="col">{t('detail.gender')}</Table.Th>
-                  <Table.Th scope="col">{t('detail.dob')}</Table.Th>
-                  <Table.Th scope="col">{t('detail.school')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {project.examinees.map((person) => (
-                  <Table.Tr key={person.SK}>
-                    <Table.Td>{person.name}</Table.Td>
-                    <Table.Td>{t(`detail.genders.${person.gender}`)}</Table.Td>
-                    <Table.Td>{formatYmd(person.dob)}</Table.Td>
-                    <Table.Td>{person.school_info}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </TableScroll>
-        </Paper>
-      ))}
     </Stack>
   );
 }

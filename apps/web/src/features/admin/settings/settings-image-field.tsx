@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/error-message';
 import { useAdminMutation } from '../api/admin-api';
-import { readDataUrl } from './read-data-url';
+import { readDataUrl } from '../../../ui/read-data-url';
 
 /** The operation that stores each kind of image (the server checks it as `settingsImages` says). */
 const uploadOperation = {

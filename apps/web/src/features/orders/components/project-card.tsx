@@ -3,12 +3,15 @@ import { formatYmd } from '@putt/contract/dates';
 import type { TProjectDetail } from '@putt/contract/orders';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ProjectStepButtons } from '../../../ui/project-step-buttons';
 import { OrderFacts } from './order-facts';
-import { ProjectActions } from './project-actions';
 import { ProjectExaminees } from './project-examinees';
 import { ProjectTestLink } from './project-test-link';
 import { knownProjectStatus } from './status-labels';
 import { StatusBadge } from './status-badge';
+
+/** The order statuses in which an individual may open a test: paid and approved, or under way. */
+const openable = ['approved', 'ready', 'ing'];
 
 /**
  * One project of an application: its status, dates, counselling, test link, the examinee's code
@@ -35,7 +38,13 @@ export function ProjectCard({
           <Title order={3} fz="md" id={headingId}>
             {project.name}
           </Title>
-          <ProjectActions project={project} orderSk={orderSk} orderStatus={orderStatus} />
+          <ProjectStepButtons
+            project={project}
+            orderSk={orderSk}
+            canOpen={openable.includes(orderStatus)}
+            ns="orders"
+            prefix="detail.project"
+          />
         </Group>
         <OrderFacts
           facts={[

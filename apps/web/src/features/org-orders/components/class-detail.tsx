@@ -4,12 +4,12 @@ import { formatYmd } from '@putt/contract/dates';
 import type { TProjectDetail } from '@putt/contract/orders';
 import { codeSheetPath, isDepartmentType } from '@putt/contract/projects';
 import { useTranslation } from 'react-i18next';
-import { failureText } from '../../../api/error-message';
-import { useAlert } from '../../../ui/alert-dialog';
 import { TableScroll } from '../../../ui/list/table-scroll';
-import { toast } from '../../../ui/toast';
-import { useProjectAction } from '../../../api/project-actions';
+import { ProjectStepButtons } from '../../../ui/project-step-buttons';
+import { useProjectSteps } from '../../../ui/use-project-steps';
+import { ClassListUpload } from './class-list-upload';
 import { FactTable } from './fact-table';
+import { GuardianConsentSection } from './guardian-consent-section';
 
 /**
  * The selected class (spec-2 §2 screen 7, §4): test, link (active only while the test runs), grade
@@ -26,21 +26,10 @@ export function ClassDetail({
   orderSk: string;
 }) {
   const { t } = useTranslation('org-orders');
-  const alert = useAlert();
-  const open = useProjectAction('openOneProject', orderSk);
-  const close = useProjectAction('closeOneProject', orderSk);
-  const resend = useProjectAction('resendProjectLinkMail', orderSk);
-  const run = async (action: typeof open, done: string) => {
-    try {
-      await action.mutateAsync(project.SK);
-      toast.success(done);
-    } catch (error) {
-      await alert({
-        title: t('classDetail.failedTitle'),
-        message: failureText(error, t, 'org-orders:classDetail.failed'),
-      });
-    }
-  };
+  const { run, pending, alert } = useProjectSteps(orderSk, {
+    title: t('classDetail.failedTitle'),
+    fallbackKey: 'org-orders:classDetail.failed',
+  });
   const link =
     project.status === 'ing' && project.responder_uri ? (
       <Anchor
@@ -54,6 +43,9 @@ export function ClassDetail({
     ) : (
       t(project.status === 'completed' ? 'classDetail.linkEnded' : 'classDetail.linkWaiting')
     );
+  // a class with a registered list shows each code's student
+  const nameOf = new Map(project.examinees.map((student) => [student.num, student.name]));
+  const named = nameOf.size > 0;
   const place = isDepartmentType(project.type)
     ? (project.major ?? '')
     : t('classDetail.gradeClass', { grade: project.grade, class: project.class });
@@ -64,24 +56,14 @@ export function ClassDetail({
           <Title order={2} fz="lg">
             {project.name}
           </Title>
-          {project.status === 'pending' && (
-            <Button loading={open.isPending} onClick={() => void run(open, t('classDetail.opened'))}>
-              {t('classDetail.open')}
-            </Button>
-          )}
-          {project.status === 'ing' && (
-            <Button
-              color="red.9"
-              variant="outline"
-              loading={close.isPending}
-              onClick={async () => {
-                if (await alert({ message: t('classDetail.closeAsk'), confirm: true }))
-                  await run(close, t('classDetail.closed'));
-              }}
-            >
-              {t('classDetail.close')}
-            </Button>
-          )}
+          {/* the server refuses to open a class while the registration is incomplete */}
+          <ProjectStepButtons
+            project={project}
+            orderSk={orderSk}
+            canOpen
+            ns="org-orders"
+            prefix="classDetail"
+          />
         </Group>
         <FactTable
           facts={[
@@ -111,10 +93,10 @@ export function ClassDetail({
             ))}
             <Button
               variant="default"
-              loading={resend.isPending}
+              loading={pending('resendProjectLinkMail')}
               onClick={async () => {
                 if (await alert({ message: t('classDetail.resendAsk'), confirm: true }))
-                  await run(resend, t('classDetail.resent'));
+                  await run('resendProjectLinkMail', project.SK, t('classDetail.resent'));
               }}
             >
               {t('classDetail.resend')}
@@ -126,12 +108,20 @@ export function ClassDetail({
             {t('classDetail.mailNote')}
           </Text>
         )}
+        {(project.status === 'pending' || project.status === 'ready') && (
+          <ClassListUpload project={project} orderSk={orderSk} />
+        )}
+        {/* a department's students are adults; a class may hold children under 14 */}
+        {!isDepartmentType(project.type) && project.status !== 'canceled' && (
+          <GuardianConsentSection project={project} orderSk={orderSk} />
+        )}
         {project.codes && project.codes.length > 0 && (
           <TableScroll label={t('classDetail.codes')}>
             <Table>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th scope="col">{t('classDetail.num')}</Table.Th>
+                  {named && <Table.Th scope="col">{t('classDetail.studentName')}</Table.Th>}
                   <Table.Th scope="col">{t('classDetail.code')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
@@ -139,6 +129,7 @@ export function ClassDetail({
                 {project.codes.map((code) => (
                   <Table.Tr key={code.num}>
                     <Table.Td>{code.num}</Table.Td>
+                    {named && <Table.Td>{nameOf.get(code.num) ?? ''}</Table.Td>}
                     <Table.Td ff="monospace" fw={700}>
                       {code.code}
                     </Table.Td>

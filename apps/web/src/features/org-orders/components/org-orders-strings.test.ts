@@ -4,7 +4,17 @@ import en from '../i18n/en.json';
 import ko from '../i18n/ko.json';
 
 /** The lists' and the detail's strings (the application form's are checked beside it). */
-const mine = ['lists', 'progress', 'status', 'actions', 'detail'] as const;
+const mine = [
+  'lists',
+  'progress',
+  'status',
+  'actions',
+  'detail',
+  'classDetail',
+  'classList',
+  'consent',
+  'v',
+] as const;
 
 describe('org-orders list and detail strings', () => {
   it('has the same keys in Korean and English', () => {

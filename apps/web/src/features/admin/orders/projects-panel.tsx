@@ -1,0 +1,194 @@
+import '@mantine/core/styles/Table.css';
+import { Anchor, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import type { TAdminOrderDetail } from '@putt/contract/admin/orders';
+import { formatYmd } from '@putt/contract/dates';
+import { formatDate } from '@putt/contract/format';
+import type { TProjectDetail } from '@putt/contract/orders';
+import { codeSheetPath } from '@putt/contract/projects';
+import { useTranslation } from 'react-i18next';
+import { failureText } from '../../../api/error-message';
+import { useAlert } from '../../../ui/alert-dialog';
+import { TableScroll } from '../../../ui/list/table-scroll';
+import { toast } from '../../../ui/toast';
+import { useAdminMutation } from '../api/admin-api';
+import { ActionButton } from '../ui/action-button';
+import { DetailList } from '../ui/detail-list';
+import tableClasses from '../ui/admin-table.module.css';
+
+type Order = TAdminOrderDetail['order'];
+
+const refresh = ['adminGetOrder', 'adminListOrders'] as const;
+/** The order statuses in which a pending project may be opened (the server decides by type). */
+const openable: Record<Order['type'], readonly string[]> = {
+  individual: ['approved', 'ready', 'ing'],
+  organisation: ['ready', 'ing'],
+};
+
+/**
+ * The order's projects (classes) in the back office (issue 21): each one's dates, link, codes,
+ * guardian consent and examinees, with the customer's own steps (open, close, resend the link
+ * mail), each audited on the server.
+ */
+export function ProjectsPanel({ order }: { order: Order }) {
+  const { t } = useTranslation('admin_orders');
+  return (
+    <Stack gap="xs">
+      <Title order={2} size="h4">
+        {t('detail.projects')}
+      </Title>
+      {order.projects.map((project) => (
+        <ProjectCard key={project.SK} order={order} project={project} />
+      ))}
+    </Stack>
+  );
+}
+
+function ProjectCard({ order, project }: { order: Order; project: TProjectDetail }) {
+  const { t } = useTranslation(['admin_orders', 'admin']);
+  const alert = useAlert();
+  const open = useAdminMutation('adminOpenProject', refresh);
+  const close = useAdminMutation('adminCloseProject', refresh);
+  const resend = useAdminMutation('adminResendProjectLinkMail', refresh);
+  const hasLink = project.status === 'ready' || project.status === 'ing';
+  const consent = project.guardian_consent;
+  return (
+    <Paper withBorder p="md">
+      <Stack gap="xs">
+        <Group justify="space-between" align="flex-start">
+          <Text fw={600}>
+            {project.name} · {t(`projectStatus.${project.status}`)}
+          </Text>
+          <Group gap="xs">
+            {project.status === 'pending' && openable[order.type].includes(order.status) && (
+              <ActionButton
+                size="xs"
+                action={() => open.mutateAsync({ SK: project.SK })}
+                done={t('project.opened')}
+              >
+                {t('project.open')}
+              </ActionButton>
+            )}
+            {hasLink && (
+              <ActionButton
+                size="xs"
+                variant="default"
+                action={() => resend.mutateAsync({ SK: project.SK })}
+                done={t('project.resent')}
+              >
+                {t('project.resend')}
+              </ActionButton>
+            )}
+            {project.status === 'ing' && (
+              <Button
+                size="xs"
+                color="red.9"
+                variant="outline"
+                loading={close.isPending}
+                onClick={async () => {
+                  if (!(await alert({ message: t('project.closeAsk'), confirm: true }))) return;
+                  try {
+                    await close.mutateAsync({ SK: project.SK });
+                    toast.success(t('project.closed'));
+                  } catch (error) {
+                    toast.error(failureText(error, t, 'admin:actionFailed'));
+                  }
+                }}
+              >
+                {t('project.close')}
+              </Button>
+            )}
+          </Group>
+        </Group>
+        <DetailList
+          items={[
+            [
+              t('detail.testDate'),
+              project.end_target_date
+                ? `${formatYmd(project.start_target_date)} ~ ${formatYmd(project.end_target_date)}`
+                : formatYmd(project.start_target_date),
+            ],
+            ...(project.counsel_target_date
+              ? [[t('detail.counselDate'), formatYmd(project.counsel_target_date)] as [string, string]]
+              : []),
+            ...(project.student_count
+              ? [[t('project.students'), String(project.student_count)] as [string, string]]
+              : []),
+            [
+              t('project.link'),
+              project.responder_uri && hasLink ? (
+                <Anchor
+                  key="link"
+                  href={project.responder_uri}
+                  target="_blank"
+                  rel="noreferrer"
+                  style={{ overflowWrap: 'anywhere' }}
+                >
+                  {project.responder_uri}
+                </Anchor>
+              ) : (
+                t('project.noLink')
+              ),
+            ],
+            ...(project.codes
+              ? [
+                  [t('project.codes'), t('project.codeCount', { count: project.codes.length })] as [
+                    string,
+                    string,
+                  ],
+                ]
+              : []),
+            ...(order.type === 'organisation'
+              ? [
+                  [
+                    t('project.consent'),
+                    consent
+                      ? t('project.consentValue', {
+                          by: consent.collected_by,
+                          on: formatYmd(consent.collected_on),
+                          at: formatDate(consent.recorded_at),
+                        })
+                      : t('project.noConsent'),
+                  ] as [string, string],
+                ]
+              : []),
+          ]}
+        />
+        {hasLink && order.type === 'organisation' && (
+          <Group gap="xs">
+            {(['pdf', 'csv'] as const).map((format) => (
+              <Anchor key={format} href={codeSheetPath(project.SK, format)} download>
+                {t(`project.sheet.${format}`)}
+              </Anchor>
+            ))}
+          </Group>
+        )}
+        {project.examinees.length > 0 && (
+          <TableScroll label={`${project.name} ${t('detail.examinee')}`}>
+            <Table className={tableClasses.table}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">{t('project.num')}</Table.Th>
+                  <Table.Th scope="col">{t('detail.examinee')}</Table.Th>
+                  <Table.Th scope="col">{t('detail.gender')}</Table.Th>
+                  <Table.Th scope="col">{t('detail.dob')}</Table.Th>
+                  <Table.Th scope="col">{t('detail.school')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {project.examinees.map((person) => (
+                  <Table.Tr key={person.SK}>
+                    <Table.Td>{person.num}</Table.Td>
+                    <Table.Td>{person.name}</Table.Td>
+                    <Table.Td>{t(`detail.genders.${person.gender}`)}</Table.Td>
+                    <Table.Td>{formatYmd(person.dob)}</Table.Td>
+                    <Table.Td>{person.school_info}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </TableScroll>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

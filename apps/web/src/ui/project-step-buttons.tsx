@@ -1,0 +1,57 @@
+import { Button, Group } from '@mantine/core';
+import type { TProjectDetail } from '@putt/contract/orders';
+import { useTranslation } from 'react-i18next';
+import { useProjectSteps } from './use-project-steps';
+
+/**
+ * A project's next step as the member's pages offer it (spec-1 §4, spec-2 §4): "open the test"
+ * on a pending project the caller may open, "close" on a running one, after the irreversibility
+ * question. Its words are `${ns}:${prefix}.{open,opened,close,closeAsk,closed,failedTitle,failed}`.
+ */
+export function ProjectStepButtons({
+  project,
+  orderSk,
+  canOpen,
+  ns,
+  prefix,
+}: {
+  project: TProjectDetail;
+  orderSk: string;
+  canOpen: boolean;
+  ns: string;
+  prefix: string;
+}) {
+  const { t } = useTranslation(ns);
+  const say = (key: string) => t(`${prefix}.${key}`);
+  const { run, pending, alert } = useProjectSteps(orderSk, {
+    title: say('failedTitle'),
+    fallbackKey: `${ns}:${prefix}.failed`,
+  });
+  const opens = canOpen && project.status === 'pending';
+  if (!opens && project.status !== 'ing') return null;
+  return (
+    <Group gap="xs">
+      {opens && (
+        <Button
+          loading={pending('openOneProject')}
+          onClick={() => void run('openOneProject', project.SK, say('opened'))}
+        >
+          {say('open')}
+        </Button>
+      )}
+      {project.status === 'ing' && (
+        <Button
+          color="red.9"
+          variant="outline"
+          loading={pending('closeOneProject')}
+          onClick={async () => {
+            if (await alert({ message: say('closeAsk'), confirm: true }))
+              await run('closeOneProject', project.SK, say('closed'));
+          }}
+        >
+          {say('close')}
+        </Button>
+      )}
+    </Group>
+  );
+}
