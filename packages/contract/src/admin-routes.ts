@@ -28,6 +28,7 @@ const rows: Row[] = [
   ['adminInquiries', '/Admin/Inquiries', 'work'],
   ['adminInquiryDetail', '/Admin/Inquiries/:kind/:id'],
   ['adminCatalogue', '/Admin/Catalogue', 'content'],
+  ['adminItemBanks', '/Admin/ItemBanks', 'content'],
   ['adminBoards', '/Admin/Boards', 'content'],
   ['adminBoardEdit', '/Admin/Boards/:kind/:id'],
   ['adminOutbox', '/Admin/Outbox', 'system'],

@@ -21,6 +21,7 @@ import { addOrgUserMember, deleteOrgUserMember, getOrgMember, getOrgMembers } fr
 import { getOrder, requestOrgQuotation } from './org-orders.js';
 import { previewClassList, registerClassList } from './class-lists.js';
 import { recordGuardianConsent } from './guardian-consent.js';
+import { getSurveyInfo } from './survey.js';
 import { changeOrderStatus, closeOneProject, openOneProject, resendProjectLinkMail } from './projects.js';
 import {
   cancelMyOrder,
@@ -74,6 +75,7 @@ export const operations = {
   previewClassList,
   registerClassList,
   recordGuardianConsent,
+  getSurveyInfo,
   getOrgMembers,
   getOrgMember,
   addOrgUserMember,

@@ -33,6 +33,7 @@ import { getOrgMembers } from './org-users/get-org-members.js';
 import { changeOrderStatus } from './org-orders/change-order-status.js';
 import { previewClassList, registerClassList } from './org-orders/class-list.js';
 import { recordGuardianConsent } from './org-orders/record-guardian-consent.js';
+import { getSurveyInfo } from './survey/get-survey-info.js';
 import { closeOneProject, openOneProject, resendProjectLinkMail } from './org-orders/open-close-project.js';
 import { getOrder } from './org-orders/get-order.js';
 import { requestOrgQuotation } from './org-orders/request-org-quotation.js';
@@ -77,6 +78,7 @@ export const allOperations: readonly OperationDef[] = [
   previewClassList,
   registerClassList,
   recordGuardianConsent,
+  getSurveyInfo,
   cancelMyOrder,
   getOrgMembers,
   getOrgMember,

@@ -2,7 +2,8 @@ import { Document, Image, Page, renderToBuffer, StyleSheet, Text, View } from '@
 import { stringify } from 'csv-stringify/sync';
 import QRCode from 'qrcode';
 import { createElement as h } from 'react';
-import { accent, ink, koreanDate, muted } from './document-parts.js';
+import { koreanDate } from './document-parts.js';
+import { accent, ink, muted } from './document-styles.js';
 import { PDF_FONT, registerPdfFonts } from './fonts.js';
 
 /** What a class's code sheet (인증코드 안내문) states: the test, its link and every student's code. */

@@ -10,11 +10,11 @@ import {
   notes,
   partyBox,
   seal,
-  styles,
   sumsTable,
   totalLine,
   won,
 } from './document-parts.js';
+import { styles } from './document-styles.js';
 import { registerPdfFonts } from './fonts.js';
 import { koreanAmountPhrase } from './korean-amount.js';
 import { taxSplit } from './tax-split.js';

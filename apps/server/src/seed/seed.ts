@@ -2,6 +2,7 @@ import type { DbOrTx } from '../db/client.js';
 import { seedSiteInfo } from '../site/site-info.js';
 import { seedDemoAccounts } from './demo-accounts.js';
 import { seedDemoBoards } from './demo-boards.js';
+import { seedDemoBanks } from '../instruments/item-banks.js';
 import type { FileStore } from '../files/file-store.js';
 
 /**
@@ -15,6 +16,8 @@ export async function seedDemo(
 ): Promise<string[]> {
   await seedSiteInfo(db);
   await seedDemoBoards(db, files);
+  // every installation, production too: the tests run on demo banks until the real ones are imported
+  await seedDemoBanks(db);
   if (!options.accounts) return ['Demo content seeded; demo logins are never created in production.'];
   return db.transaction((tx) => seedDemoAccounts(tx));
 }

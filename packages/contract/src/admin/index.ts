@@ -4,6 +4,7 @@ import { adminBoardOperations } from './boards.js';
 import { adminCatalogueOperations } from './catalogue.js';
 import { adminGetDashboard } from './dashboard.js';
 import { adminInquiryOperations } from './inquiries.js';
+import { adminItemBankOperations } from './item-banks.js';
 import { adminOrderOperations } from './orders.js';
 import { adminOrgRequestOperations } from './org-requests.js';
 import { adminOutboxOperations } from './outbox.js';
@@ -19,6 +20,7 @@ export const adminOperations = {
   adminGetDashboard,
   adminListAudit,
   ...adminOrderOperations,
+  ...adminItemBankOperations,
   ...adminCatalogueOperations,
   ...adminSettingsOperations,
   ...adminStaffOperations,

@@ -5,6 +5,7 @@ import { adminListAudit } from './admin-list-audit.js';
 import { adminBoardOperations } from './boards/index.js';
 import { adminCatalogueOperations } from './catalogue/index.js';
 import { adminInquiryOperations } from './inquiries/index.js';
+import { adminItemBankOperations } from './item-banks/index.js';
 import { adminOrderOperations } from './orders/index.js';
 import { adminOrgRequestOperations } from './org-requests/index.js';
 import { adminOutboxOperations } from './outbox/index.js';
@@ -22,6 +23,7 @@ export const allAdminOperations: readonly OperationDef[] = [
   adminGetDashboard,
   adminListAudit,
   ...adminOrderOperations,
+  ...adminItemBankOperations,
   ...adminCatalogueOperations,
   ...adminSettingsOperations,
   ...adminStaffOperations,

@@ -9,9 +9,8 @@ import {
 } from '@putt/contract/class-lists';
 import { isValidYmd, seoulToday } from '@putt/contract/dates';
 import { parse as parseCsv } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
-import { inspectZip, ZIP_LIMITS } from '../../files/zip-inspect.js';
+import { type CellRaw, loadWorkbook, type SheetRow, sheetRows } from '../../files/safe-workbook.js';
 
 /**
  * A school's class list (issue 21): one spreadsheet per class, columns 번호 (student number), 이름,
@@ -28,13 +27,6 @@ export const CLASS_NUM_MAX = 99;
 export const CLASS_NAME_MAX = 20;
 /** The oldest birth date taken; the newest is today in Korea. */
 export const CLASS_DOB_MIN = '19400101';
-
-/**
- * What an xlsx may unpack to. A class of 1,000 students with thirty more columns unpacks to about
- * 4 MB; past 10 MB (a zip bomb, or tens of thousands of rows) it is refused as too large before
- * exceljs, which holds the whole workbook in memory, reads any of it.
- */
-const XLSX_ZIP_LIMITS = { entries: ZIP_LIMITS.entries, totalBytes: 10 * 1024 * 1024 };
 
 const v = (name: string) => `org-orders:v.${name}`;
 
@@ -60,9 +52,7 @@ const GENDERS: Record<string, 'm' | 'f'> = {
 };
 
 /** A cell as read: CSV gives text; XLSX text, numbers, dates (calendar date at UTC midnight) or booleans. */
-type Raw = string | number | boolean | Date | undefined;
-/** A spreadsheet row (1-based) and its cells by 0-based column, only those that hold something. */
-type SheetRow = { row: number; cells: ReadonlyMap<number, Raw> };
+type Raw = CellRaw;
 
 export async function readClassList(file: { name: string; bytes: Buffer }): Promise<ClassListResult> {
   const extension = /\.([^./\\]+)$/.exec(file.name.trim())?.[1]?.toLowerCase();
@@ -80,65 +70,12 @@ function refused(name: string): ClassListResult {
 // XLSX
 
 async function readXlsx(bytes: Buffer): Promise<ClassListResult> {
-  // By content: a zip that really inflates within the budget and holds a workbook. A text or an
-  // .exe renamed .xlsx has no zip directory; a .docx has no xl/workbook.xml.
-  const zip = inspectZip(bytes, XLSX_ZIP_LIMITS);
-  if (!zip.ok && zip.reason === 'too large when unpacked') return refused('classListTooLarge');
-  if (!zip.ok || !zip.names.includes('xl/workbook.xml')) return refused('classListUnreadable');
-  const workbook = new ExcelJS.Workbook();
-  try {
-    // exceljs types its input as an ArrayBuffer (a copy here), which it hands to JSZip
-    await workbook.xlsx.load(new Uint8Array(bytes).buffer, { ignoreNodes: IGNORED_NODES });
-  } catch {
-    return refused('classListUnreadable');
-  }
+  const workbook = await loadWorkbook(bytes);
+  if (workbook === 'tooLarge') return refused('classListTooLarge');
+  if (workbook === 'unreadable') return refused('classListUnreadable');
   const sheet = workbook.worksheets[0];
   if (!sheet) return refused('classListEmpty');
-  // Rows are held sparsely, but walking them goes through every number up to the last.
-  if (sheet.rowCount > EXCEL_MAX_ROWS) return refused('classListUnreadable');
   return readRows(sheetRows(sheet));
-}
-
-/**
- * Parts of a worksheet the list does not need, which exceljs would expand cell by cell: a tiny file
- * merging, validating or styling A1:XFD1048576 (or a column range to 50,000,000) would hold the
- * server for minutes. Formats and column widths are not needed either: a cell's own style says
- * whether it is a date.
- */
-const IGNORED_NODES = [
-  'mergeCells',
-  'dataValidations',
-  'conditionalFormatting',
-  'cols',
-  'hyperlinks',
-  'drawing',
-  'picture',
-];
-
-/** Excel's own limit: a sheet claiming rows past it is no spreadsheet Excel wrote. */
-const EXCEL_MAX_ROWS = 1_048_576;
-
-function* sheetRows(sheet: ExcelJS.Worksheet): Generator<SheetRow> {
-  for (let r = 1; r <= sheet.rowCount; r++) {
-    const row = sheet.findRow(r);
-    if (!row) continue;
-    const cells = new Map<number, Raw>();
-    row.eachCell((cell, column) => cells.set(column - 1, rawOf(cell.value)));
-    yield { row: r, cells };
-  }
-}
-
-function rawOf(value: ExcelJS.CellValue): Raw {
-  if (value === null || value === undefined) return undefined;
-  if (typeof value !== 'object' || value instanceof Date) return value;
-  if ('richText' in value) return value.richText.map((run) => run.text).join('');
-  if ('formula' in value || 'sharedFormula' in value) {
-    const result = value.result;
-    return result !== null && typeof result === 'object' && !(result instanceof Date) ? result.error : result;
-  }
-  if ('hyperlink' in value) return rawOf(value.text);
-  if ('error' in value) return value.error;
-  return undefined;
 }
 
 // ---------------------------------------------------------------------------------------------

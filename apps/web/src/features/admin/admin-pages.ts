@@ -16,6 +16,7 @@ export const adminPageLoaders: Record<string, PageLoader> = {
   adminInquiries: () => import('./inquiries/inquiries-page'),
   adminInquiryDetail: () => import('./inquiries/inquiry-detail-page'),
   adminCatalogue: () => import('./catalogue/catalogue-page'),
+  adminItemBanks: () => import('./item-banks/item-banks-page'),
   adminBoards: () => import('./boards/boards-page'),
   adminBoardEdit: () => import('./boards/board-edit-page'),
   adminOutbox: () => import('./outbox/outbox-page'),

@@ -58,4 +58,17 @@ describe('useMapStatus', () => {
     expect(result.current.status).toBe('failed');
     expect(fetch).toHaveBeenCalledWith(probe, expect.objectContaining({ mode: 'no-cors' }));
   });
+
+  it('gives up when the probe fails after the frame fired its load event (Chromium fires it for a failed frame)', async () => {
+    let reject: (error: Error) => void = () => {};
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise((_, no) => (reject = no))),
+    );
+    const { result } = renderHook(() => useMapStatus(probe));
+    act(() => result.current.onLoad());
+    expect(result.current.status).toBe('loaded');
+    await act(async () => reject(new TypeError('Failed to fetch')));
+    expect(result.current.status).toBe('failed');
+  });
 });

@@ -21,16 +21,21 @@ export function useMapStatus(probeUrl: string, timeoutMs = MAP_TIMEOUT_MS) {
     const fail = () => setStatus((current) => (current === 'loading' ? 'failed' : current));
     const timer = window.setTimeout(fail, timeoutMs);
     window.addEventListener('offline', fail);
-    const probe = new AbortController();
-    fetch(probeUrl, { mode: 'no-cors', cache: 'no-store', signal: probe.signal }).catch(() => {
-      if (!probe.signal.aborted) fail();
-    });
     return () => {
-      probe.abort();
       window.clearTimeout(timer);
       window.removeEventListener('offline', fail);
     };
-  }, [status, probeUrl, timeoutMs]);
+  }, [status, timeoutMs]);
+
+  // The probe runs apart from the status: the frame's `load` (fired even for a frame that failed)
+  // may come first, and the probe's failure must still take the map away.
+  useEffect(() => {
+    const probe = new AbortController();
+    fetch(probeUrl, { mode: 'no-cors', cache: 'no-store', signal: probe.signal }).catch(() => {
+      if (!probe.signal.aborted) setStatus('failed');
+    });
+    return () => probe.abort();
+  }, [probeUrl]);
 
   const onLoad = useCallback(() => {
     setStatus((current) => (current === 'loading' ? 'loaded' : current));

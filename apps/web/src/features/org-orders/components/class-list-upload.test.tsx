@@ -1,6 +1,7 @@
 import type { TProjectDetail } from '@putt/contract/orders';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { chooseFile } from '../../../testing/choose-file';
 import { toast } from '../../../ui/toast';
 import { ClassListUpload } from './class-list-upload';
 import { renderOrgOrders } from './org-orders-test-render';
@@ -25,13 +26,6 @@ const project: TProjectDetail = {
 
 const open = () => renderOrgOrders('/x', '/x', <ClassListUpload project={project} orderSk="sk-1" />);
 
-/** Chooses a file in the hidden input the "choose" button opens. */
-function choose(name: string) {
-  const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
-  expect(input.accept).toBe('.xlsx,.csv');
-  fireEvent.change(input, { target: { files: [new File(['번호,이름'], name)] } });
-}
-
 describe('class list upload', () => {
   afterEach(() => call.mockReset());
 
@@ -48,7 +42,7 @@ describe('class list upload', () => {
     expect(screen.getByRole('link', { name: '명단 양식 내려받기' }).getAttribute('href')).toBe(
       '/documents/class-list-template.xlsx',
     );
-    choose('2-1.csv');
+    chooseFile('2-1.csv', '.xlsx,.csv', '번호,이름');
     const alert = await screen.findByRole('alert');
     expect(call).toHaveBeenCalledWith('previewClassList', {
       SK: 'p-1',
@@ -72,7 +66,7 @@ describe('class list upload', () => {
     const success = vi.spyOn(toast, 'success').mockImplementation(() => '');
     call.mockImplementation(async () => ({ ok: true, students }));
     open();
-    choose('2-1.xlsx');
+    chooseFile('2-1.xlsx', '.xlsx,.csv', '번호,이름');
     const preview = await screen.findByRole('region', { name: '2-1.xlsx 미리보기' });
     expect(
       within(preview)
