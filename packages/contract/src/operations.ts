@@ -22,6 +22,8 @@ import { getOrder, requestOrgQuotation } from './org-orders.js';
 import { previewClassList, registerClassList } from './class-lists.js';
 import { recordGuardianConsent } from './guardian-consent.js';
 import { getSurveyInfo } from './survey.js';
+import { checkSurveyInfo, enterSurvey } from './survey-entry.js';
+import { extendTimeLimit, getAttempt, saveAnswers, submitAttempt } from './attempts.js';
 import { changeOrderStatus, closeOneProject, openOneProject, resendProjectLinkMail } from './projects.js';
 import {
   cancelMyOrder,
@@ -76,6 +78,12 @@ export const operations = {
   registerClassList,
   recordGuardianConsent,
   getSurveyInfo,
+  checkSurveyInfo,
+  enterSurvey,
+  getAttempt,
+  saveAnswers,
+  submitAttempt,
+  extendTimeLimit,
   getOrgMembers,
   getOrgMember,
   addOrgUserMember,

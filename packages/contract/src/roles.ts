@@ -20,6 +20,8 @@ export const accessSets = {
   /** an organisation's users and admins */
   organisation: ['orgUser', 'orgAdmin'],
   orgAdmin: ['orgAdmin'],
+  /** the browser that entered a test with its code (the attempt's cookie) */
+  examinee: ['examinee'],
   /** the back office (an operation may further require the admin staff role) */
   staff: ['staff'],
 } as const satisfies Record<string, readonly Role[]>;

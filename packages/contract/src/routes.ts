@@ -9,9 +9,9 @@ import type { AccessName } from './roles.js';
 /**
  * Who may open a page (spec-1 §4 and §6, spec-2 §6): a name of the access vocabulary (roles.ts),
  * the same the server's operations use. Pages are never staff-only (the back office has its own
- * table) nor for visitors only.
+ * table) nor for visitors only, nor for examinees (the test's page is anyone's, its operations the examinee's).
  */
-export type AccessRule = Exclude<AccessName, 'staff' | 'visitor'>;
+export type AccessRule = Exclude<AccessName, 'staff' | 'visitor' | 'examinee'>;
 
 /** main: header and footer; bare: outside the main layout (examinee pages). */
 export type RouteLayout = 'main' | 'bare';

@@ -3,7 +3,8 @@ export type Actor =
   | { role: 'visitor' }
   | { role: 'individual'; memberId: string; sessionId: string }
   | { role: 'orgUser' | 'orgAdmin'; memberId: string; orgId: string; sessionId: string }
-  | { role: 'examinee'; examineeId: string }
+  /** a browser signed in to an attempt at a test with its code (decision 019) */
+  | { role: 'examinee'; attemptId: string }
   | {
       role: 'staff';
       /** the staff row's id */
@@ -36,4 +37,10 @@ export type OrgActor = Extract<Actor, { role: 'orgUser' | 'orgAdmin' }>;
 export function orgActorOf(actor: Actor): OrgActor {
   if (actor.role === 'orgUser' || actor.role === 'orgAdmin') return actor;
   throw new Error(`operation policy let a ${actor.role} through to an organisation operation`);
+}
+
+/** The attempt behind an examinee operation (the registry's policy let only examinees in). */
+export function attemptIdOf(actor: Actor): string {
+  if (actor.role === 'examinee') return actor.attemptId;
+  throw new Error(`operation policy let a ${actor.role} through to an examinee operation`);
 }

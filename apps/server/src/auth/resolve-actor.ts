@@ -4,20 +4,28 @@ import { findMemberById } from '../accounts/find-member.js';
 import type { Db } from '../db/client.js';
 import { staff } from '../db/schema/accounts.js';
 import { type Actor, visitor } from './actor.js';
+import { attemptOfRequest } from './examinee-session.js';
 import { sessionToken, staffSessionToken } from './session-cookie.js';
 import { readSession } from './sessions.js';
 
 /**
  * The caller of a request, from its session cookie; a locked or withdrawn account is a visitor.
- * `side` says which cookie counts: the back office's operations read only the staff cookie, every
- * other operation only the member cookie, so one browser can hold both without mixing them.
+ * `side` says which cookie counts: the back office's operations read only the staff cookie, the
+ * examinee's (the test's) only the attempt's cookie, every other operation only the member cookie,
+ * so one browser can hold them all without mixing them.
  */
 export async function resolveActor(
   request: FastifyRequest,
   db: Db,
-  side: 'member' | 'staff' = 'member',
+  side: 'member' | 'staff' | 'examinee' = 'member',
 ): Promise<Actor> {
+  if (side === 'examinee') return resolveExaminee(request, db);
   return side === 'staff' ? resolveStaff(request, db) : resolveMember(request, db);
+}
+
+async function resolveExaminee(request: FastifyRequest, db: Db): Promise<Actor> {
+  const attemptId = await attemptOfRequest(db, request);
+  return attemptId ? { role: 'examinee', attemptId } : visitor;
 }
 
 async function resolveStaff(request: FastifyRequest, db: Db): Promise<Actor> {

@@ -14,6 +14,9 @@ import { AppError } from './app-error.js';
 export const CSRF_HEADER = 'x-requested-with';
 export const CSRF_VALUE = 'fetch';
 
+/** Which cookie an operation reads: the back office's, the test's (the examinee's), or the member's. */
+const sideOf = (tag: string) => (tag === 'staff' ? 'staff' : tag === 'survey' ? 'examinee' : 'member');
+
 type Deps = { registry: Registry; database: Database; config: Config; jobs: Jobs; files: FileStore };
 
 export async function registerApiRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
@@ -21,7 +24,7 @@ export async function registerApiRoutes(app: FastifyInstance, deps: Deps): Promi
     if (request.headers[CSRF_HEADER] !== CSRF_VALUE) {
       throw new AppError(ErrorCode.PERMISSION_DENIED, `Missing ${CSRF_HEADER} header`);
     }
-    const side = def.contract.tag === 'staff' ? 'staff' : 'member';
+    const side = sideOf(def.contract.tag);
     const actor = await resolveActor(request, deps.database.db, side);
     reply.header('cache-control', 'no-store');
     return runOperation(def, body, {

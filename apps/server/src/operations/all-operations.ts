@@ -34,6 +34,9 @@ import { changeOrderStatus } from './org-orders/change-order-status.js';
 import { previewClassList, registerClassList } from './org-orders/class-list.js';
 import { recordGuardianConsent } from './org-orders/record-guardian-consent.js';
 import { getSurveyInfo } from './survey/get-survey-info.js';
+import { checkSurveyInfo } from './survey/check-survey-info.js';
+import { enterSurvey } from './survey/enter-survey.js';
+import { extendTimeLimit, getAttempt, saveAnswers, submitAttempt } from './survey/attempt-operations.js';
 import { closeOneProject, openOneProject, resendProjectLinkMail } from './org-orders/open-close-project.js';
 import { getOrder } from './org-orders/get-order.js';
 import { requestOrgQuotation } from './org-orders/request-org-quotation.js';
@@ -79,6 +82,12 @@ export const allOperations: readonly OperationDef[] = [
   registerClassList,
   recordGuardianConsent,
   getSurveyInfo,
+  checkSurveyInfo,
+  enterSurvey,
+  getAttempt,
+  saveAnswers,
+  submitAttempt,
+  extendTimeLimit,
   cancelMyOrder,
   getOrgMembers,
   getOrgMember,

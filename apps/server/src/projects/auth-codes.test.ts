@@ -3,10 +3,9 @@ import {
   AUTH_CODE_ALPHABET,
   AUTH_CODE_LENGTH,
   AUTH_CODE_SPACE,
-  newAuthCodes,
   normaliseAuthCode,
-  surveyKey,
-} from './auth-codes.js';
+} from '@putt/contract/entry-codes';
+import { newAuthCodes, surveyKey } from './auth-codes.js';
 
 const codePattern = new RegExp(`^[${AUTH_CODE_ALPHABET}]{${AUTH_CODE_LENGTH}}$`);
 

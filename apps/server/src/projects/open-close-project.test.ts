@@ -11,7 +11,7 @@ import { middleClass, registeredClasses } from '../testing/classes.js';
 import { personalOrder } from '../testing/orders.js';
 import { createTestStaff, loginStaffCookie } from '../testing/staff.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
-import { AUTH_CODE_ALPHABET, AUTH_CODE_LENGTH } from './auth-codes.js';
+import { AUTH_CODE_ALPHABET, AUTH_CODE_LENGTH } from '@putt/contract/entry-codes';
 
 let t: TestApp;
 const cookies = {} as Record<'userA' | 'adminB' | 'member' | 'staff', string>;

@@ -1,0 +1,52 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config.js';
+import type { DbOrTx } from '../db/client.js';
+import { attemptDevices } from '../db/schema/attempts.js';
+
+/**
+ * The examinee's cookie (decision 019): the browser that entered a test with its code holds a token
+ * for its attempt, apart from any member's session in the same browser. A school PC shared by a
+ * class is signed in to one attempt at a time: the next examinee's entry replaces the cookie.
+ */
+export const EXAMINEE_COOKIE = 'sid_exam';
+/** Long enough for a test that runs over several days; the attempt's state says what it may do. */
+const EXAMINEE_COOKIE_MS = 30 * 24 * 3600_000;
+
+const digest = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+/** Signs this browser in to the attempt: a row for the device, its token in the cookie. */
+export async function signInToAttempt(
+  tx: DbOrTx,
+  attemptId: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  config: Config,
+): Promise<void> {
+  const token = randomBytes(32).toString('base64url');
+  await tx.insert(attemptDevices).values({
+    id: digest(token),
+    attemptId,
+    ip: request.ip,
+    userAgent: String(request.headers['user-agent'] ?? '').slice(0, 300),
+  });
+  reply.setCookie(EXAMINEE_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.publicOrigin.startsWith('https://'),
+    maxAge: Math.floor(EXAMINEE_COOKIE_MS / 1000),
+  });
+}
+
+/** The attempt this browser is signed in to, if any. */
+export async function attemptOfRequest(db: DbOrTx, request: FastifyRequest): Promise<string | undefined> {
+  const token = request.cookies[EXAMINEE_COOKIE];
+  if (!token || token.length > 100) return undefined;
+  const [row] = await db
+    .select({ attemptId: attemptDevices.attemptId })
+    .from(attemptDevices)
+    .where(eq(attemptDevices.id, digest(token)));
+  return row?.attemptId;
+}

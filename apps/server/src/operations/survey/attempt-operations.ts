@@ -1,0 +1,23 @@
+import { attemptIdOf } from '../../auth/actor.js';
+import { extendTimeLimit as extend } from '../../survey/attempts/extend-time.js';
+import { readAttempt } from '../../survey/attempts/read-attempt.js';
+import { saveAnswers as save } from '../../survey/attempts/save-answers.js';
+import { submitAttempt as submit } from '../../survey/attempts/submit-attempt.js';
+import { implement } from '../registry.js';
+
+// The examinee's own attempt: the browser's attempt cookie, on the test of the key it names.
+export const getAttempt = implement('getAttempt', 'examinee', async ({ SK }, ctx) => ({
+  Item: await readAttempt(ctx.db, attemptIdOf(ctx.actor), SK),
+}));
+
+export const saveAnswers = implement('saveAnswers', 'examinee', (input, ctx) =>
+  save(ctx.db, attemptIdOf(ctx.actor), input),
+);
+
+export const submitAttempt = implement('submitAttempt', 'examinee', ({ SK }, ctx) =>
+  submit(ctx.db, attemptIdOf(ctx.actor), SK),
+);
+
+export const extendTimeLimit = implement('extendTimeLimit', 'examinee', ({ SK }, ctx) =>
+  extend(ctx.db, attemptIdOf(ctx.actor), SK),
+);

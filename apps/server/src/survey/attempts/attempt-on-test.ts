@@ -1,0 +1,54 @@
+import { ErrorCode } from '@putt/contract/errors';
+import { TIME_GRACE_MS } from '@putt/contract/attempts';
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client.js';
+import { attempts } from '../../db/schema/attempts.js';
+import { projects } from '../../db/schema/orders.js';
+import { AppError } from '../../http/app-error.js';
+import { bankOf, type BankFacts } from './bank-facts.js';
+
+/**
+ * The examinee's attempt on the test of this survey key: the cookie's attempt must be on it. A
+ * browser without one (or with another test's) is sent to the entry form.
+ */
+export async function attemptOnTest(db: DbOrTx, attemptId: string, surveyKey: string, lock = false) {
+  const query = db
+    .select({ attempt: attempts, projectStatus: projects.status })
+    .from(attempts)
+    .innerJoin(projects, eq(projects.sk, attempts.projectSk))
+    .where(and(eq(attempts.id, attemptId), eq(projects.surveyKey, surveyKey)))
+    .limit(1);
+  const [row] = await (lock ? query.for('update', { of: attempts }) : query);
+  if (!row) throw new AppError(ErrorCode.AUTH_ERROR, 'Enter the test with your code');
+  return { ...row, bank: await bankOf(db, row.attempt.bankId) };
+}
+
+type AttemptRow = typeof attempts.$inferSelect;
+
+/** The time limit of an attempt in minutes, extensions included; null when its bank sets none. */
+export const limitMinutesOf = (attempt: AttemptRow, bank: BankFacts) =>
+  bank.content.timeLimitMinutes === null ? null : bank.content.timeLimitMinutes + attempt.extendedMinutes;
+
+/**
+ * An attempt that may still change: its test under way, not submitted, and (when `timed`) its time
+ * not up; answers a minute late still count: they were on their way.
+ */
+export function requireAnswering(
+  { attempt, projectStatus, bank }: { attempt: AttemptRow; projectStatus: string; bank: BankFacts },
+  { timed }: { timed: boolean },
+): void {
+  const refuse = (key: string) => new AppError(ErrorCode.INVALID_STATE, key, { SK: `survey:v.${key}` });
+  if (projectStatus !== 'ing') throw refuse('state_closed');
+  if (attempt.state === 'submitted') throw refuse('submitted');
+  const limit = limitMinutesOf(attempt, bank);
+  if (timed && limit !== null && Date.now() > attempt.startedAt.getTime() + limit * 60_000 + TIME_GRACE_MS) {
+    throw refuse('timeUp');
+  }
+}
+
+/** Locks the attempt for a change, with the checks of `requireAnswering`. */
+export async function lockAnswering(tx: Tx, attemptId: string, surveyKey: string) {
+  const found = await attemptOnTest(tx, attemptId, surveyKey, true);
+  requireAnswering(found, { timed: true });
+  return found;
+}

@@ -1,0 +1,29 @@
+import { ErrorCode } from '@putt/contract/errors';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { attempts } from '../../db/schema/attempts.js';
+import { AppError } from '../../http/app-error.js';
+import { attemptOnTest, requireAnswering } from './attempt-on-test.js';
+
+/**
+ * submitAttempt: once every item is answered the attempt is submitted, and answers no more. A
+ * second submit (a retry whose first answer was lost) answers the first one's time; a submit with
+ * items missing is refused. The time limit does not hold it back: the examinee may extend it.
+ */
+export async function submitAttempt(
+  db: Db,
+  attemptId: string,
+  surveyKey: string,
+): Promise<{ submitted_at: number }> {
+  return db.transaction(async (tx) => {
+    const found = await attemptOnTest(tx, attemptId, surveyKey, true);
+    if (found.attempt.submittedAt) return { submitted_at: found.attempt.submittedAt.getTime() };
+    requireAnswering(found, { timed: false });
+    if (found.attempt.answered < found.bank.content.items.length) {
+      throw new AppError(ErrorCode.INVALID_DATA, 'Items unanswered', { answers: 'survey:v.unanswered' });
+    }
+    const submittedAt = new Date();
+    await tx.update(attempts).set({ state: 'submitted', submittedAt }).where(eq(attempts.id, attemptId));
+    return { submitted_at: submittedAt.getTime() };
+  });
+}

@@ -1,0 +1,68 @@
+import { ErrorCode } from '@putt/contract/errors';
+import { surveyStateOf } from '@putt/contract/survey';
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.js';
+import { entryCodes, orders, projects } from '../db/schema/orders.js';
+import { AppError, notFound } from '../http/app-error.js';
+import { countHit, refuseWhenReached } from '../security/rate-limit.js';
+
+/**
+ * Code guessing is limited by failures per test and address, never by successes: a school's 300
+ * students entering right codes from one shared address are never held back (decision 019). 30
+ * wrong codes in 10 minutes leave a guesser about 4,000 tries a day against a class's 30 codes of
+ * 64 million, and the survey key (128 bits) must be known first.
+ */
+export const ENTRY_FAILURES = { limit: 30, windowMs: 10 * 60_000 };
+
+const failureKey = (projectSk: string, ip: string) => `survey-fail:${projectSk}:${ip}`;
+
+export type EntryProject = { project: typeof projects.$inferSelect; orderType: string };
+
+/** The test behind a survey key; a key that names none answers like any other wrong key. */
+export async function projectOfKey(db: DbOrTx, surveyKey: string): Promise<EntryProject> {
+  const [row] = await db
+    .select({ project: projects, orderType: orders.type })
+    .from(projects)
+    .innerJoin(orders, eq(orders.sk, projects.orderSk))
+    .where(eq(projects.surveyKey, surveyKey))
+    .limit(1);
+  if (!row) throw notFound('No test has this link');
+  return row;
+}
+
+/** Only a test under way admits examinees and takes answers; before and after, the reason. */
+export function requireOpen(project: EntryProject['project']): void {
+  const state = surveyStateOf(project.status);
+  if (state !== 'open') {
+    throw new AppError(ErrorCode.INVALID_STATE, `The test is ${state}`, { SK: `survey:v.state_${state}` });
+  }
+}
+
+/** Refuses an address that failed too often on this test already. */
+export const refuseGuesser = (db: DbOrTx, projectSk: string, ip: string) =>
+  refuseWhenReached(db, failureKey(projectSk, ip), ENTRY_FAILURES.limit);
+
+/** Counts one failure of this address on this test, and refuses with the reason given. */
+export async function failEntry(
+  db: DbOrTx,
+  projectSk: string,
+  ip: string,
+  fields: Record<string, string>,
+): Promise<never> {
+  await countHit(db, failureKey(projectSk, ip), ENTRY_FAILURES.windowMs);
+  throw new AppError(ErrorCode.INVALID_DATA, 'Entry refused', fields);
+}
+
+/** The code of this test (as normalised), or a counted failure. */
+export async function entryCodeOf(db: DbOrTx, projectSk: string, code: string, ip: string) {
+  const [row] = await db
+    .select()
+    .from(entryCodes)
+    .where(and(eq(entryCodes.projectSk, projectSk), eq(entryCodes.code, code)))
+    .limit(1);
+  return row ?? failEntry(db, projectSk, ip, { authCode: 'survey:v.codeUnknown' });
+}
+
+/** One name however it was spaced or composed: 홍 길동 is 홍길동. */
+export const sameName = (a: string, b: string) =>
+  a.normalize('NFC').replace(/\s+/g, '') === b.normalize('NFC').replace(/\s+/g, '');

@@ -1,0 +1,49 @@
+import type { TSurveyEntry } from '@putt/contract/survey-entry';
+import { asc, eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { entryCodes, projects } from '../db/schema/orders.js';
+import { seedDemoBanks } from '../instruments/item-banks.js';
+import { middleClass, registeredClasses } from './classes.js';
+import { cookieOf } from './members.js';
+import type { TestApp } from './test-app.js';
+
+/**
+ * A middle school's PUTT class of `students`, registered and opened by `org` and under way (it
+ * starts today) on the demo banks the server installs at start: its SK, survey key and codes in
+ * the order of their numbers.
+ */
+export async function openClass(t: TestApp, cookies: { org: string; staff: string }, students = 5) {
+  await seedDemoBanks(t.database.db);
+  const { classes } = await registeredClasses(t, cookies, [middleClass('2학년 1반', 0, students)]);
+  const sk = classes[0]!;
+  const opened = await t.call('openOneProject', { SK: sk }, { cookie: cookies.org });
+  expect(opened.status, JSON.stringify(opened.body)).toBe(200);
+  const { db } = t.database;
+  const [project] = await db.select().from(projects).where(eq(projects.sk, sk));
+  const codes = await db
+    .select({ code: entryCodes.code })
+    .from(entryCodes)
+    .where(eq(entryCodes.projectSk, sk))
+    .orderBy(asc(entryCodes.num));
+  return { sk, key: project!.surveyKey!, codes: codes.map((row) => row.code) };
+}
+
+/** An examinee of 15 as the entry form sends them. */
+export const examinee = (key: string, authCode: string, extra: Partial<TSurveyEntry> = {}): TSurveyEntry => ({
+  SK: key,
+  authCode,
+  num: 3,
+  name: '정하늘',
+  gender: 'f',
+  dob: '20110305',
+  email: 'haneul@example.com',
+  privacy: true,
+  ...extra,
+});
+
+/** Enters the test and answers the examinee's cookie (the attempt's) for the calls that follow. */
+export async function enter(t: TestApp, entry: TSurveyEntry, headers: Record<string, string> = {}) {
+  const res = await t.call('enterSurvey', entry, { headers });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return { resumed: res.body.resumed, cookie: cookieOf(res.response.headers['set-cookie']) };
+}

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { instrumentKeys } from './instruments.js';
+import { defineOperation } from './operation.js';
+
+/**
+ * An examinee's attempt at a test (issue 22, decision 019): the runner reads it, saves answers as
+ * they are given and submits. Every operation here is the examinee's own: the browser that entered
+ * holds the attempt's cookie, and the survey key names which test it is on.
+ */
+export const attemptStates = ['answering', 'submitted'] as const;
+export type AttemptState = (typeof attemptStates)[number];
+
+/** An extension adds this many minutes to a time limit, as often as the examinee asks (KWCAG 2.2.1). */
+export const TIME_EXTENSION_MINUTES = 10;
+/** Answers still count this long after the time is up: the last ones were on their way. */
+export const TIME_GRACE_MS = 60_000;
+/** The most answers one save carries: a device that was offline sends its queue in batches. */
+export const MAX_ANSWERS_PER_SAVE = 50;
+
+const ZText = z.object({ ko: z.string(), en: z.string() });
+
+export const ZAttempt = z.object({
+  state: z.enum(attemptStates),
+  /** the test still takes answers (it is under way); after it closed the runner only says so */
+  open: z.boolean(),
+  examinee: z.object({ name: z.string(), num: z.number() }),
+  bank: z.object({
+    instrument: z.enum(instrumentKeys),
+    form: z.string(),
+    demo: z.boolean(),
+    response: z.object({
+      points: z.number(),
+      labels: z.object({ ko: z.array(z.string()), en: z.array(z.string()) }),
+    }),
+    instructions: ZText,
+  }),
+  /** in the order they are asked; the scales and reverse keys stay on the server */
+  items: z.array(z.object({ id: z.string(), text: ZText })),
+  /** every answer the server holds */
+  answers: z.array(z.object({ item: z.string(), value: z.number() })),
+  time: z.object({
+    /** epoch ms */
+    started_at: z.number(),
+    /** minutes from the start, extensions included; null: no limit */
+    limit_minutes: z.number().nullable(),
+    /** epoch ms of the server, for the runner's clock */
+    now: z.number(),
+  }),
+  /** epoch ms */
+  submitted_at: z.number().nullable(),
+});
+export type TAttempt = z.infer<typeof ZAttempt>;
+
+const ZKey = z.object({ SK: z.string().trim().min(1).max(64) });
+
+export const getAttempt = defineOperation({
+  tag: 'survey',
+  summary: "The examinee's attempt at this test: its items, the answers saved, its time and state",
+  input: ZKey,
+  output: z.object({ Item: ZAttempt }),
+});
+
+export const ZAnswer = z.object({
+  item: z.string().min(1).max(40),
+  value: z.number().int(),
+  /** the device's own count of answers given: a later one is never overwritten by an earlier one */
+  seq: z
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 31 - 1),
+  /** how long the examinee took over this item, in ms (for the scoring's quality checks) */
+  ms: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 3600_000),
+});
+export type TAnswer = z.infer<typeof ZAnswer>;
+
+export const ZSaveAnswers = ZKey.extend({
+  /** one browser's id, made when it first saves: seq counts within it */
+  device: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
+  answers: z.array(ZAnswer).min(1).max(MAX_ANSWERS_PER_SAVE),
+});
+
+export const saveAnswers = defineOperation({
+  tag: 'survey',
+  summary:
+    'Save answers as they are given: idempotent per item; from one device a later answer (by its seq) is never overwritten by an earlier one, across devices the last received wins',
+  input: ZSaveAnswers,
+  output: z.object({ answered: z.number(), total: z.number() }),
+});
+
+export const submitAttempt = defineOperation({
+  tag: 'survey',
+  summary: 'Submit the attempt once every item is answered; submitting again answers the same',
+  input: ZKey,
+  output: z.object({ submitted_at: z.number() }),
+});
+
+export const extendTimeLimit = defineOperation({
+  tag: 'survey',
+  summary: `Add ${TIME_EXTENSION_MINUTES} minutes to the time limit of the attempt (KWCAG 2.2.1)`,
+  input: ZKey,
+  output: z.object({ limit_minutes: z.number() }),
+});
