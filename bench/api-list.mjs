@@ -3,11 +3,10 @@
 // 50 ms with 100 clients on PostgreSQL; at least 1.5k req/s on embedded PGlite).
 // Usage: npm run build && npm run bench:api [-- --duration 10 --connections 100]
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { startBuiltServer } from '../scripts/built-server.mjs';
+import { withScratchDatabase } from './scratch-database.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -45,21 +44,6 @@ async function measure(label, url, body = listBody) {
   return line;
 }
 
-async function withDatabase(run) {
-  const name = `bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: values.postgres });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(values.postgres);
-  url.pathname = `/${name}`;
-  try {
-    return await run(url.toString());
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-}
-
 function startBare(databaseUrl, port) {
   const child = spawn('node', ['bench/bare-list-server.mjs'], {
     env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port) },
@@ -74,7 +58,7 @@ function startBare(databaseUrl, port) {
 }
 
 const results = [];
-await withDatabase(async (databaseUrl) => {
+await withScratchDatabase(values.postgres, async (databaseUrl) => {
   // the built server migrates the new database and seeds the demo posts
   const server = await startBuiltServer({ port: 3261, env: { DATABASE_URL: databaseUrl } });
   try {

@@ -78,7 +78,7 @@ for (const lang of langs) {
         // a sample id names no post or order: those pages answer "invalid access" or "not found"
         consoleErrors.allow(/status of 404 .*\/api\/getBoard/);
         consoleErrors.allow(
-          /status of 404 .*\/api\/(getOrderProjectsContainsExamninees|getOrder|getOrgMember)\b/,
+          /status of 404 .*\/api\/(getOrderProjectsContainsExamninees|getOrder|getOrgMember|getSurveyInfo)\b/,
         );
         const who = loginFor[access];
         if (who) await loginAs(page, who);

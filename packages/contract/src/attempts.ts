@@ -105,3 +105,14 @@ export const extendTimeLimit = defineOperation({
   input: ZKey,
   output: z.object({ limit_minutes: z.number() }),
 });
+
+/**
+ * How many places of a class submitted, are answering, or have not started (issue 22, live state
+ * on the organisation's class page and in the back office).
+ */
+export function progressCounts(places: readonly { progress?: { state: AttemptState } | null }[]) {
+  const count = (state: AttemptState) => places.filter((place) => place.progress?.state === state).length;
+  const submitted = count('submitted');
+  const answering = count('answering');
+  return { submitted, answering, waiting: places.length - submitted - answering };
+}

@@ -1,3 +1,4 @@
+import { attemptStates } from './attempts.js';
 import { ZGuardianConsent } from './guardian-consent.js';
 import { z } from 'zod';
 import { productKeys } from './catalogue.js';
@@ -186,8 +187,22 @@ export const ZProjectDetail = z.object({
   major: z.string().nullable().optional(),
   email: z.string().nullable().optional(),
   student_count: z.number().nullable().optional(),
-  /** an organisation's class once opened (ready or ing, spec-2 §4 code column): each place's code */
-  codes: z.array(z.object({ num: z.number(), code: z.string() })).optional(),
+  /**
+   * an organisation's class once opened (ready or ing, spec-2 §4 code column): each place's code,
+   * and how far its examinee got (live state; null before they entered)
+   */
+  codes: z
+    .array(
+      z.object({
+        num: z.number(),
+        code: z.string(),
+        progress: z
+          .object({ state: z.enum(attemptStates), answered: z.number(), total: z.number() })
+          .nullable()
+          .optional(),
+      }),
+    )
+    .optional(),
   /** an organisation's class: the guardians' consent it recorded for students under 14 (PIPA) */
   guardian_consent: ZGuardianConsent.nullable().optional(),
   examinees: z.array(

@@ -8,6 +8,7 @@ import {
 } from '@putt/contract/orders';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
+import { progressOfClasses } from '../survey/attempts/class-progress.js';
 import { entryCodes, examinees, orderProducts, orders, projects } from '../db/schema/orders.js';
 import { notFound } from '../http/app-error.js';
 import { fromDateColumn } from './date-columns.js';
@@ -78,6 +79,7 @@ export async function orderDetail(db: DbOrTx, order: OrderRowDb): Promise<TOrder
         .where(inArray(entryCodes.projectSk, openSks))
         .orderBy(asc(entryCodes.num))
     : [];
+  const progress = await progressOfClasses(db, openSks);
   const people = projectRows.length
     ? await db
         .select()
@@ -139,7 +141,11 @@ export async function orderDetail(db: DbOrTx, order: OrderRowDb): Promise<TOrder
         ? {
             codes: codes
               .filter((code) => code.projectSk === project.sk)
-              .map(({ num, code }) => ({ num, code })),
+              .map(({ num, code }) => ({
+                num,
+                code,
+                progress: progress.get(`${project.sk}:${num}`) ?? null,
+              })),
           }
         : {}),
       examinees: people

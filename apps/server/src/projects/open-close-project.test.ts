@@ -84,6 +84,16 @@ describe('opening and closing a class', () => {
     expect((await project(classes[1]!)).status).toBe('ready');
   });
 
+  it('opens another class starting today of an order already under way: it starts too', async () => {
+    const { SK, classes } = await registered([group('2학년 1반', 0, 20), group('2학년 2반', 0, 20)]);
+    expect((await t.call('openOneProject', { SK: classes[0]! }, { cookie: cookies.userA })).status).toBe(200);
+    expect(await orderStatus(SK)).toBe('ing');
+    const second = await t.call('openOneProject', { SK: classes[1]! }, { cookie: cookies.userA });
+    expect(second.status, JSON.stringify(second.body)).toBe(200);
+    expect((await project(classes[1]!)).status).toBe('ing');
+    expect(await orderStatus(SK)).toBe('ing');
+  });
+
   it('closes a class irreversibly; the order completes with its last open class', async () => {
     const { SK, classes } = await registered([group('2학년 1반', 0, 30)]);
     await t.call('openOneProject', { SK: classes[0]! }, { cookie: cookies.userA });

@@ -53,7 +53,9 @@ export async function openProject(db: Db, actor: Actor, sk: string, origin: stri
     }
     const opened = { ...project, ...set, status: 'ready' };
     if (fromDateColumn(project.startTargetDate)! <= seoulToday()) {
-      return startProject(tx, { project: opened, order: { ...order, status: 'ready' } }, actor);
+      // an approved order became ready just now; one already under way stays so
+      const orderNow = { ...order, status: order.status === 'approved' ? 'ready' : order.status };
+      return startProject(tx, { project: opened, order: orderNow }, actor);
     }
     return opened;
   });

@@ -9,12 +9,14 @@ import type { TestApp } from './test-app.js';
 
 /**
  * A middle school's PUTT class of `students`, registered and opened by `org` and under way (it
- * starts today) on the demo banks the server installs at start: its SK, survey key and codes in
- * the order of their numbers.
+ * starts today) on the demo banks the server installs at start: its order, its SK, survey key
+ * and codes in the order of their numbers.
  */
 export async function openClass(t: TestApp, cookies: { org: string; staff: string }, students = 5) {
   await seedDemoBanks(t.database.db);
-  const { classes } = await registeredClasses(t, cookies, [middleClass('2학년 1반', 0, students)]);
+  const { SK: orderSk, classes } = await registeredClasses(t, cookies, [
+    middleClass('2학년 1반', 0, students),
+  ]);
   const sk = classes[0]!;
   const opened = await t.call('openOneProject', { SK: sk }, { cookie: cookies.org });
   expect(opened.status, JSON.stringify(opened.body)).toBe(200);
@@ -25,7 +27,7 @@ export async function openClass(t: TestApp, cookies: { org: string; staff: strin
     .from(entryCodes)
     .where(eq(entryCodes.projectSk, sk))
     .orderBy(asc(entryCodes.num));
-  return { sk, key: project!.surveyKey!, codes: codes.map((row) => row.code) };
+  return { orderSk, sk, key: project!.surveyKey!, codes: codes.map((row) => row.code) };
 }
 
 /** An examinee of 15 as the entry form sends them. */

@@ -57,6 +57,7 @@ const publicPages: PageTable = {
   inquiry: () => import('../features/inquiry/pages/inquiry-page'),
   orgInquiry: () => import('../features/inquiry/pages/org-inquiry-page'),
   requestOrgRegist: () => import('../features/inquiry/pages/request-org-regist-page'),
+  survey: () => import('../features/survey/pages/survey-page'),
 };
 
 const titledPage: PageLoader = () => import('./titled-page');

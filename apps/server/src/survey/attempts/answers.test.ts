@@ -97,7 +97,12 @@ describe('saveAnswers', () => {
 
 describe('submitAttempt', () => {
   it('refuses a submit with items missing, submits a complete attempt once, and takes no answer after', async () => {
-    const { key, cookie, items } = await entered();
+    const { orderSk, key, cookie, items } = await entered();
+    /** the class as its organisation follows it: each place's progress */
+    const progress = async () =>
+      (
+        await t.call('getOrderProjectsContainsExamninees', { SK: orderSk }, { cookie: cookies.org })
+      ).body.Item.projects[0]!.codes!.map((code) => code.progress);
     const all = items.map((item, index) => answer(item, (index % 5) + 1, index + 1));
     for (let at = 0; at < all.length - 1; at += 50) {
       const part = all.slice(at, Math.min(at + 50, all.length - 1));
@@ -105,6 +110,7 @@ describe('submitAttempt', () => {
         (await t.call('saveAnswers', { SK: key, device: 'tablet-001', answers: part }, { cookie })).status,
       ).toBe(200);
     }
+    expect(await progress()).toEqual([{ state: 'answering', answered: 159, total: 160 }, null]);
     const early = await t.call('submitAttempt', { SK: key }, { cookie });
     expect(early.status).toBe(400);
     expect(early.body.error?.fields).toEqual({ answers: 'survey:v.unanswered' });
@@ -117,6 +123,7 @@ describe('submitAttempt', () => {
     expect(last.body).toEqual({ answered: 160, total: 160 });
     const submitted = await t.call('submitAttempt', { SK: key }, { cookie });
     expect(submitted.status).toBe(200);
+    expect(await progress()).toEqual([{ state: 'submitted', answered: 160, total: 160 }, null]);
     const again = await t.call('submitAttempt', { SK: key }, { cookie });
     expect(again.body.submitted_at).toBe(submitted.body.submitted_at);
 

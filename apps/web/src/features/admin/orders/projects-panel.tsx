@@ -6,6 +6,7 @@ import { formatDate } from '@putt/contract/format';
 import type { TProjectDetail } from '@putt/contract/orders';
 import { codeSheetPath } from '@putt/contract/projects';
 import { useTranslation } from 'react-i18next';
+import { progressCounts } from '@putt/contract/attempts';
 import { failureText } from '../../../api/error-message';
 import { useAlert } from '../../../ui/alert-dialog';
 import { TableScroll } from '../../../ui/list/table-scroll';
@@ -132,6 +133,10 @@ function ProjectCard({ order, project }: { order: Order; project: TProjectDetail
             ...(project.codes
               ? [
                   [t('project.codes'), t('project.codeCount', { count: project.codes.length })] as [
+                    string,
+                    string,
+                  ],
+                  [t('project.progress'), t('project.progressValue', progressCounts(project.codes))] as [
                     string,
                     string,
                   ],

@@ -4,12 +4,15 @@ import { formatYmd } from '@putt/contract/dates';
 import type { TProjectDetail } from '@putt/contract/orders';
 import { codeSheetPath, isDepartmentType } from '@putt/contract/projects';
 import { useTranslation } from 'react-i18next';
+import { progressCounts } from '@putt/contract/attempts';
 import { TableScroll } from '../../../ui/list/table-scroll';
 import { ProjectStepButtons } from '../../../ui/project-step-buttons';
 import { useProjectSteps } from '../../../ui/use-project-steps';
 import { ClassListUpload } from './class-list-upload';
 import { FactTable } from './fact-table';
 import { GuardianConsentSection } from './guardian-consent-section';
+
+type PlaceProgress = NonNullable<TProjectDetail['codes']>[number]['progress'];
 
 /**
  * The selected class (spec-2 §2 screen 7, §4): test, link (active only while the test runs), grade
@@ -26,6 +29,12 @@ export function ClassDetail({
   orderSk: string;
 }) {
   const { t } = useTranslation('org-orders');
+  const progressText = (progress: PlaceProgress) =>
+    !progress
+      ? t('classDetail.progressWaiting')
+      : progress.state === 'submitted'
+        ? t('classDetail.progressSubmitted')
+        : t('classDetail.progressAnswering', progress);
   const { run, pending, alert } = useProjectSteps(orderSk, {
     title: t('classDetail.failedTitle'),
     fallbackKey: 'org-orders:classDetail.failed',
@@ -116,6 +125,11 @@ export function ClassDetail({
           <GuardianConsentSection project={project} orderSk={orderSk} />
         )}
         {project.codes && project.codes.length > 0 && (
+          <Text size="sm" role="status">
+            {t('classDetail.progressSummary', progressCounts(project.codes))}
+          </Text>
+        )}
+        {project.codes && project.codes.length > 0 && (
           <TableScroll label={t('classDetail.codes')}>
             <Table>
               <Table.Thead>
@@ -123,6 +137,7 @@ export function ClassDetail({
                   <Table.Th scope="col">{t('classDetail.num')}</Table.Th>
                   {named && <Table.Th scope="col">{t('classDetail.studentName')}</Table.Th>}
                   <Table.Th scope="col">{t('classDetail.code')}</Table.Th>
+                  <Table.Th scope="col">{t('classDetail.progress')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -133,6 +148,7 @@ export function ClassDetail({
                     <Table.Td ff="monospace" fw={700}>
                       {code.code}
                     </Table.Td>
+                    <Table.Td>{progressText(code.progress)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

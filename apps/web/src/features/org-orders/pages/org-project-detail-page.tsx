@@ -17,7 +17,7 @@ import { isMissingOrder } from '../components/org-order-details';
 export default function OrgProjectDetailPage() {
   const { t } = useTranslation('org-orders');
   const { SK = '' } = useParams();
-  const query = useOrderProjects(SK);
+  const query = useOrderProjects(SK, { live: true });
   const [selected, setSelected] = useState<string | null>(null);
   if (query.isPending) return <LoadingState />;
   if (query.isError)

@@ -1,0 +1,45 @@
+import '@mantine/core/styles/Badge.css';
+import { Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { formatYmd } from '@putt/contract/dates';
+import type { TSurveyInfo } from '@putt/contract/survey';
+import { useTranslation } from 'react-i18next';
+
+/** The test behind the link, so the examinee knows they are in the right place (spec-2 screen 9). */
+export function TestFacts({ info }: { info: TSurveyInfo }) {
+  const { t } = useTranslation('survey');
+  // the organisation names its class (1학년 2반); a department's major is added when not in the name
+  const classLabel =
+    info.major && !info.class_name.includes(info.major)
+      ? `${info.class_name} · ${info.major}`
+      : info.class_name;
+  const period = [info.start_target_date, info.end_target_date].filter(Boolean).map(formatYmd).join(' ~ ');
+  const facts: [string, string][] = [
+    [t('facts.org'), info.org_name],
+    [t('facts.class'), classLabel],
+    [t('facts.period'), period],
+  ];
+  return (
+    <Stack gap={6} mb="lg">
+      <Group gap="xs">
+        <Title order={1} size="h2">
+          {info.test_name}
+        </Title>
+        <Badge variant="light">{t('title')}</Badge>
+      </Group>
+      <dl style={{ margin: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '2px 12px' }}>
+        {facts
+          .filter(([, value]) => value)
+          .map(([label, value]) => (
+            <div key={label} style={{ display: 'contents' }}>
+              <Text component="dt" c="dimmed" size="sm">
+                {label}
+              </Text>
+              <Text component="dd" size="sm" m={0}>
+                {value}
+              </Text>
+            </div>
+          ))}
+      </dl>
+    </Stack>
+  );
+}

@@ -1,0 +1,95 @@
+import { ApiError } from '@putt/contract/client';
+import type { TSurveyInfo } from '@putt/contract/survey';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderAt } from '../../../testing/render-at';
+import ko from '../i18n/ko.json';
+import SurveyPage from './survey-page';
+
+const call = vi.hoisted(() => vi.fn());
+vi.mock('../../../api/client', async (original) => ({ ...(await original<object>()), api: { call } }));
+
+const info = (over: Partial<TSurveyInfo> = {}): TSurveyInfo => ({
+  org_name: '한빛중학교',
+  type: 'putt_m',
+  test_name: 'PUTT 중등',
+  class_name: '2학년 1반',
+  grade: 2,
+  class: 1,
+  major: null,
+  start_target_date: '20261201',
+  end_target_date: '20261208',
+  state: 'open',
+  registered: false,
+  guardian_consent: false,
+  ...over,
+});
+
+const open = () => renderAt('/Survey/key-1', '/Survey/:SK', <SurveyPage />, { survey: ko });
+
+/** Answers each operation as given; any other call fails the test. */
+function answer(by: Record<string, (input: unknown) => unknown>) {
+  call.mockImplementation(async (name: string, input: unknown) => {
+    const handler = by[name];
+    if (!handler) throw new Error(`unexpected call ${name}`);
+    return handler(input);
+  });
+}
+
+describe('/Survey/{SK}', () => {
+  afterEach(() => call.mockReset());
+
+  it('names the test and, before it starts, says when, without a form', async () => {
+    answer({ getSurveyInfo: () => ({ Item: info({ state: 'before' }) }) });
+    open();
+    expect(await screen.findByRole('heading', { name: 'PUTT 중등' })).toBeTruthy();
+    expect(screen.getByText('한빛중학교')).toBeTruthy();
+    expect(screen.getByText('2학년 1반')).toBeTruthy();
+    expect(screen.getByText(/2026-12-01에 시작합니다/)).toBeTruthy();
+    expect(screen.queryByLabelText(ko.entry.code)).toBeNull();
+    expect(call).not.toHaveBeenCalledWith('getAttempt', expect.anything(), expect.anything());
+  });
+
+  it('says a closed test takes nobody, and a link that loads nothing says 조회 실패', async () => {
+    answer({ getSurveyInfo: () => ({ Item: info({ state: 'closed' }) }) });
+    const { unmount } = open();
+    expect(await screen.findByText(ko.state.closed)).toBeTruthy();
+    unmount();
+    answer({
+      getSurveyInfo: () => {
+        throw new ApiError(404, 300, 'No test has this link');
+      },
+    });
+    open();
+    expect((await screen.findByRole('alert')).textContent).toContain('조회 실패');
+  });
+
+  it('checks the code upper-cased, warns of a used one, and continues only if the examinee says so', async () => {
+    const checks: unknown[] = [];
+    answer({
+      getSurveyInfo: () => ({ Item: info() }),
+      getAttempt: () => {
+        throw new ApiError(401, 100, 'Enter the test with your code');
+      },
+      checkSurveyInfo: (input) => {
+        checks.push(input);
+        if (!(input as { resume?: boolean }).resume)
+          throw new ApiError(409, 110, 'used', { authCode: 'survey:v.codeUsed' });
+        return { Item: { num: 7, used: true, student: null } };
+      },
+    });
+    open();
+    const code = await screen.findByLabelText(ko.entry.code);
+    fireEvent.change(code, { target: { value: 'cdf-479' } });
+    expect((code as HTMLInputElement).value).toBe('CDF-479');
+    fireEvent.click(screen.getByRole('button', { name: ko.entry.check }));
+    expect(await screen.findByText(ko.entry.usedAsk)).toBeTruthy();
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: '확인' }));
+    expect(await screen.findByText(ko.entry.resumeIntro)).toBeTruthy();
+    expect(checks).toEqual([
+      { SK: 'key-1', authCode: 'CDF479' },
+      { SK: 'key-1', authCode: 'CDF479', resume: true },
+    ]);
+    expect((screen.getByLabelText(new RegExp(ko.entry.num)) as HTMLInputElement).value).toBe('07');
+  });
+});

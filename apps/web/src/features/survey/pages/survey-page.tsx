@@ -1,0 +1,54 @@
+import '@mantine/core/styles/Alert.css';
+import { Alert } from '@mantine/core';
+import { formatYmd } from '@putt/contract/dates';
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ErrorState, LoadingState } from '../../../ui/states';
+import { useAttempt, useSurveyInfo } from '../api/survey-api';
+import { EntryForm } from '../components/entry-form';
+import { TestFacts } from '../components/test-facts';
+import { Runner } from '../runner/runner';
+
+/**
+ * /Survey/{SK} (spec-2 §2 screen 9, no login): the test behind the link; before and after it runs,
+ * why it takes nobody; while it runs, this browser's attempt, or the entry form.
+ */
+export default function SurveyPage() {
+  const { t } = useTranslation('survey');
+  const SK = useParams().SK ?? '';
+  const info = useSurveyInfo(SK);
+  const open = info.data?.Item.state === 'open';
+  const attempt = useAttempt(SK, open);
+
+  if (info.isPending) return <LoadingState />;
+  if (info.isError) {
+    return (
+      <ErrorState
+        message={`${t('load.failed')} — ${t('load.failedDetail')}`}
+        onRetry={() => void info.refetch()}
+      />
+    );
+  }
+  const facts = info.data.Item;
+  return (
+    <>
+      <TestFacts info={facts} />
+      {facts.state === 'before' && (
+        <Alert color="blue" role="status">
+          {t('state.before', { date: formatYmd(facts.start_target_date) })}
+        </Alert>
+      )}
+      {facts.state === 'closed' && (
+        <Alert color="gray" role="status">
+          {t('state.closed')}
+        </Alert>
+      )}
+      {open && attempt.isPending && <LoadingState />}
+      {open && attempt.isError && (
+        <ErrorState message={t('load.failed')} onRetry={() => void attempt.refetch()} />
+      )}
+      {open && attempt.data === null && <EntryForm SK={SK} info={facts} />}
+      {open && attempt.data && <Runner SK={SK} attempt={attempt.data} />}
+    </>
+  );
+}

@@ -1,0 +1,137 @@
+import '@mantine/core/styles/Progress.css';
+import { Button, Group, Progress, Text } from '@mantine/core';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ItemCard } from './item-card';
+import { pageOf } from './runner-position';
+
+type Item = { id: string; text: string };
+
+type Props = {
+  items: Item[];
+  labels: string[];
+  values: ReadonlyMap<string, number>;
+  index: number;
+  pageSize: number;
+  onIndex(index: number): void;
+  onAnswer(item: string, value: number): void;
+  onReview(): void;
+};
+
+/** Phone: moves on by itself after an answer, long enough to see the choice taken. */
+const ADVANCE_MS = 250;
+
+/**
+ * The items, one per screen on a phone and a page of them on a wider screen. Keyboard: the number
+ * keys answer the item in focus (or the page's first unanswered) and go on to the next; ← → move
+ * between items (pages) when the focus is not in an option, whose arrows change the choice.
+ */
+export function ItemsScreen({ items, labels, values, index, pageSize, onIndex, onAnswer, onReview }: Props) {
+  const { t } = useTranslation('survey');
+  const { from, to, page, pages } = pageOf(index, pageSize, items.length);
+  const advance = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const phone = pageSize === 1;
+  const last = page === pages - 1;
+
+  // a new item (page) takes the focus, so a screen reader reads it out
+  useEffect(() => {
+    document.getElementById(`item-${items[index]?.id}`)?.focus();
+    return () => clearTimeout(advance.current);
+  }, [index, items]);
+
+  const goTo = (next: number) => {
+    if (next >= items.length) onReview();
+    else onIndex(Math.max(0, next));
+  };
+
+  const answer = (at: number, value: number) => {
+    onAnswer(items[at]!.id, value);
+    if (phone) {
+      clearTimeout(advance.current);
+      advance.current = setTimeout(() => goTo(at + 1), ADVANCE_MS);
+    } else if (at + 1 < to) {
+      const next = document.querySelector<HTMLInputElement>(`[data-item="${items[at + 1]!.id}"] input`);
+      next?.focus();
+    }
+  };
+
+  /** The item the keys act on: the one holding the focus, else the page's first unanswered. */
+  const activeIndex = (target: EventTarget | null) => {
+    const holder = (target as HTMLElement | null)?.closest?.('[data-item]');
+    const held = items.findIndex((item) => item.id === holder?.getAttribute('data-item'));
+    if (held >= from && held < to) return held;
+    const open = items.slice(from, to).findIndex((item) => !values.has(item.id));
+    return from + Math.max(0, open);
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const point = Number(event.key);
+    if (Number.isInteger(point) && point >= 1 && point <= labels.length) {
+      event.preventDefault();
+      answer(activeIndex(event.target), point);
+      return;
+    }
+    const inOption = (event.target as HTMLElement).tagName === 'INPUT';
+    if (inOption) return;
+    if (event.key === 'ArrowRight') {
+      event.preventDefault();
+      goTo(phone ? index + 1 : to);
+    } else if (event.key === 'ArrowLeft') {
+      event.preventDefault();
+      goTo(phone ? index - 1 : from - pageSize);
+    }
+  };
+
+  const answered = items.filter((item) => values.has(item.id)).length;
+  return (
+    <div onKeyDown={onKeyDown}>
+      <Group justify="space-between" mb={4}>
+        <Text size="sm" fw={600}>
+          {phone
+            ? t('runner.itemOf', { n: index + 1, total: items.length })
+            : `${from + 1}–${to} / ${items.length}`}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {t('runner.progress', { answered, total: items.length })}
+        </Text>
+      </Group>
+      {/* the count beside it says the same in words */}
+      <Progress value={(answered / items.length) * 100} mb="md" aria-hidden />
+      {items.slice(from, to).map((item, offset) => (
+        <ItemCard
+          key={item.id}
+          id={item.id}
+          number={from + offset + 1}
+          text={item.text}
+          labels={labels}
+          value={values.get(item.id)}
+          wide={!phone}
+          onAnswer={(value) => answer(from + offset, value)}
+        />
+      ))}
+      <Group justify="space-between" mt="md">
+        <Button
+          variant="default"
+          size="md"
+          onClick={() => goTo(phone ? index - 1 : from - pageSize)}
+          disabled={from === 0}
+        >
+          {t('runner.previous')}
+        </Button>
+        {last ? (
+          <Button size="md" onClick={onReview}>
+            {t('runner.review')}
+          </Button>
+        ) : (
+          <Button size="md" onClick={() => goTo(phone ? index + 1 : to)}>
+            {t('runner.next')}
+          </Button>
+        )}
+      </Group>
+      <Text size="xs" c="dimmed" mt="sm">
+        {t('runner.keyboardHint')}
+      </Text>
+    </div>
+  );
+}

@@ -1,0 +1,316 @@
+// Answers under load (issue 22): simulated examinees on a running built server, each answering an
+// item every 5-10 s through the real operations (enterSurvey, then saveAnswers with the runner's
+// rules: an answer stays pending until acknowledged, retried with backoff). Halfway the server is
+// killed with SIGKILL and started again on the same data; afterwards every acknowledged answer must
+// be in the database. Budget (DESIGN.md, issue 22): p99 save latency under 100 ms on PostgreSQL.
+// Usage: npm run build && npm run bench:answers [-- --examinees 2000 --duration 60 --only postgres|pglite]
+import { spawn } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { withScratchDatabase } from './scratch-database.mjs';
+
+const { values } = parseArgs({
+  options: {
+    examinees: { type: 'string', default: '2000' },
+    duration: { type: 'string', default: '60' },
+    only: { type: 'string' },
+    postgres: { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
+  },
+});
+const EXAMINEES = Number(values.examinees);
+const DURATION_MS = Number(values.duration) * 1000;
+const CLASS_SIZE = 30;
+
+/** The built server on a port, with this data (a PostgreSQL URL or a PGlite folder). */
+function startServer(port, env) {
+  const child = spawn('node', ['apps/server/dist/main.js'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  const ready = (async () => {
+    for (let i = 0; i < 480; i++) {
+      try {
+        if ((await fetch(`${origin}/healthz`)).ok) return;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    throw new Error('the built server did not start');
+  })();
+  return { child, origin, ready };
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function client(origin) {
+  return async (name, data, cookie) => {
+    const response = await fetch(`${origin}/api/${name}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-requested-with': 'fetch',
+        ...(cookie ? { cookie } : {}),
+      },
+      body: JSON.stringify(data),
+    });
+    const body = await response.json().catch(() => undefined);
+    if (!response.ok) throw new Error(`${name} ${response.status} ${JSON.stringify(body)}`);
+    const setCookie = response.headers.get('set-cookie');
+    return { body, cookie: setCookie ? setCookie.split(';')[0] : undefined };
+  };
+}
+
+/** Classes of the demo school under way, the examinees entered: each one's key, cookie and the items. */
+async function setUp(origin) {
+  const call = client(origin);
+  const classes = Math.ceil(EXAMINEES / CLASS_SIZE);
+  const places = classes * CLASS_SIZE;
+  const org = await call('loginUser', {
+    loginType: 'org',
+    loginData: { orgId: 'demoschool', uid: 'orgadmin', password: 'demo1234!' },
+  });
+  const staff = await call('adminLogin', { staffId: 'staffadmin', password: 'demo1234!' });
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' })
+    .format(new Date())
+    .replaceAll('-', '');
+  const later = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10).replaceAll('-', '');
+  const quoted = await call(
+    'requestOrgQuotation',
+    {
+      pid: 'survey',
+      products: [{ prod_id: 'putt_m', quantity: places, unit_price: 5_500, notes: '' }],
+      totalPrice: places * 5_500,
+      test_due_date: later,
+      test_type: 'online',
+      coaching_due_date: '',
+      client: {
+        dept: '교무부',
+        phoneNumber: '042-123-4567',
+        deptPersonName: '이담당',
+        deptPersonPhoneNumber: '010-2345-6789',
+        email: 'teacher@example.com',
+      },
+      cc: '',
+      payment_method: { type: 'bank_deposit', bank_date: later, deposit_name: '' },
+      idempotencyKey: randomUUID(),
+    },
+    org.cookie,
+  );
+  const SK = quoted.body.Item.SK;
+  await call('adminApproveOrder', { SK }, staff.cookie);
+  const projects = Array.from({ length: classes }, (_, at) => ({
+    name: `부하 ${at + 1}반`,
+    grade: 2,
+    class: at + 1,
+    email: 'homeroom@example.com',
+    start_target_date: today,
+    end_target_date: later,
+    student_count: CLASS_SIZE,
+  }));
+  await call(
+    'changeOrderStatus',
+    { status: 'ready', type: 'organisation', data: { SK, products: [{ prod_id: 'putt_m', projects }] } },
+    org.cookie,
+  );
+  let detail = (await call('getOrderProjectsContainsExamninees', { SK }, org.cookie)).body.Item;
+  for (const project of detail.projects) await call('openOneProject', { SK: project.SK }, org.cookie);
+  detail = (await call('getOrderProjectsContainsExamninees', { SK }, org.cookie)).body.Item;
+  const seats = detail.projects.flatMap((project) =>
+    project.codes.map((code) => ({ key: project.responder_uri.split('/').pop(), ...code })),
+  );
+  const examinees = [];
+  for (let at = 0; at < EXAMINEES; at += 50) {
+    const batch = seats.slice(at, Math.min(EXAMINEES, at + 50));
+    examinees.push(
+      ...(await Promise.all(
+        batch.map(async (seat, offset) => {
+          const entered = await call('enterSurvey', {
+            SK: seat.key,
+            authCode: seat.code,
+            num: seat.num,
+            name: `응시자${at + offset}`,
+            gender: (at + offset) % 2 ? 'm' : 'f',
+            dob: '20110305',
+            email: `examinee${at + offset}@example.com`,
+            privacy: true,
+          });
+          return { key: seat.key, cookie: entered.cookie, device: randomBytes(9).toString('base64url') };
+        }),
+      )),
+    );
+  }
+  const attempt = (await call('getAttempt', { SK: examinees[0].key }, examinees[0].cookie)).body.Item;
+  return { examinees, items: attempt.items.map((item) => item.id) };
+}
+
+/** One examinee as the runner behaves: an answer every 5-10 s, pending until acknowledged. */
+async function answerLoop(origin, examinee, items, stopAt, stats) {
+  const state = { seq: 0, next: 0, pending: [], acked: new Map() };
+  examinee.state = state;
+  await sleep(Math.random() * 10_000);
+  while (Date.now() < stopAt && state.next < items.length) {
+    const item = items[state.next];
+    state.seq += 1;
+    state.pending.push({ item, value: 1 + (state.next % 5), seq: state.seq, ms: 5000 });
+    state.next += 1;
+    await flush(origin, examinee, stats);
+    await sleep(5_000 + Math.random() * 5_000);
+  }
+}
+
+async function flush(origin, examinee, stats) {
+  const { state } = examinee;
+  if (state.pending.length === 0) return true;
+  const batch = state.pending.slice(0, 50);
+  const started = performance.now();
+  try {
+    const response = await fetch(`${origin}/api/saveAnswers`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-requested-with': 'fetch', cookie: examinee.cookie },
+      body: JSON.stringify({ SK: examinee.key, device: examinee.device, answers: batch }),
+    });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`saveAnswers ${response.status}`);
+    stats.latencies.push({ at: Date.now(), ms: performance.now() - started });
+    for (const answer of batch) state.acked.set(answer.item, answer.value);
+    state.pending = state.pending.slice(batch.length);
+    return true;
+  } catch {
+    stats.failures += 1;
+    return false;
+  }
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+async function run(label, env) {
+  const port = 3271 + Math.floor(Math.random() * 20);
+  // on PostgreSQL as in production (README): the web process only queues jobs, a worker runs them
+  const worker = env.DATABASE_URL
+    ? spawn('node', ['apps/server/dist/worker.js'], {
+        env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      })
+    : undefined;
+  let server = startServer(port, env.DATABASE_URL ? { ...env, WORKER: 'off' } : env);
+  await server.ready;
+  const origin = server.origin;
+  console.log(`${label}: setting up ${EXAMINEES} examinees …`);
+  const setupStarted = Date.now();
+  const { examinees, items } = await setUp(origin);
+  console.log(
+    `${label}: ${examinees.length} examinees entered in ${((Date.now() - setupStarted) / 1000).toFixed(1)} s`,
+  );
+  const stats = { latencies: [], failures: 0 };
+  const startedAt = Date.now();
+  const stopAt = startedAt + DURATION_MS;
+  const loops = examinees.map((examinee) => answerLoop(origin, examinee, items, stopAt, stats));
+  // halfway: the server dies without warning, and comes back on the same data
+  await sleep(DURATION_MS / 2);
+  server.child.kill('SIGKILL');
+  const killedAt = Date.now();
+  await sleep(1000);
+  server = startServer(port, env.DATABASE_URL ? { ...env, WORKER: 'off' } : env);
+  await server.ready;
+  const downMs = Date.now() - killedAt;
+  // the saves that waited while the server was down arrive together with a cold server: the
+  // recovery, reported apart from the steady state
+  const recoveredBy = Date.now() + 10_000;
+  await Promise.all(loops);
+  // what waited while the server was down goes now, as the runner would send it
+  for (const examinee of examinees) {
+    while (!(await flush(origin, examinee, stats))) await sleep(200);
+  }
+  const call = client(origin);
+  let acked = 0;
+  let missing = 0;
+  for (const examinee of examinees) {
+    const held = new Map(
+      (await call('getAttempt', { SK: examinee.key }, examinee.cookie)).body.Item.answers.map((a) => [
+        a.item,
+        a.value,
+      ]),
+    );
+    for (const [item, value] of examinee.state.acked) {
+      acked += 1;
+      if (held.get(item) !== value) missing += 1;
+    }
+  }
+  server.child.kill('SIGTERM');
+  worker?.kill('SIGTERM');
+  const ms = (list) => list.map((sample) => sample.ms).sort((a, b) => a - b);
+  // the first 10 s warm a cold server up (its code compiled, its pools filled): not the steady state
+  const warmedBy = startedAt + 10_000;
+  const steady = ms(
+    stats.latencies.filter(
+      (sample) => (sample.at > warmedBy && sample.at < killedAt) || sample.at > recoveredBy,
+    ),
+  );
+  if (process.env.BENCH_DEBUG) {
+    const slow = stats.latencies
+      .filter((sample) => sample.ms > 100)
+      .map((sample) => Math.round((sample.at - startedAt) / 1000));
+    const bySecond = {};
+    for (const second of slow) bySecond[second] = (bySecond[second] ?? 0) + 1;
+    console.log('slow saves by second:', JSON.stringify(bySecond));
+    console.log('steady p90/p95:', percentile(steady, 90).toFixed(1), percentile(steady, 95).toFixed(1));
+  }
+  const recovery = ms(stats.latencies.filter((sample) => sample.at >= killedAt && sample.at <= recoveredBy));
+  const seconds = DURATION_MS / 1000;
+  const line = {
+    label,
+    saves: stats.latencies.length,
+    'saves/s': Math.round(stats.latencies.length / seconds),
+    'p50 ms': Number(percentile(steady, 50).toFixed(1)),
+    'p99 ms': Number(percentile(steady, 99).toFixed(1)),
+    'recovery p99 ms': recovery.length ? Number(percentile(recovery, 99).toFixed(1)) : null,
+    'failed tries (server down)': stats.failures,
+    'down ms': downMs,
+    acknowledged: acked,
+    lost: missing,
+  };
+  console.log(JSON.stringify(line));
+  return line;
+}
+
+const results = [];
+if (values.only !== 'pglite') {
+  const dataDir = mkdtempSync(join(tmpdir(), 'putt-bench-'));
+  try {
+    results.push(
+      await withScratchDatabase(values.postgres, (url) =>
+        run('PostgreSQL', { DATABASE_URL: url, DATA_DIR: dataDir }),
+      ),
+    );
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+if (values.only !== 'postgres') {
+  const dataDir = mkdtempSync(join(tmpdir(), 'putt-bench-'));
+  try {
+    results.push(await run('PGlite', { DATA_DIR: dataDir }));
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+console.log('');
+let pass = true;
+for (const result of results) {
+  const p99ok = result.label !== 'PostgreSQL' || result['p99 ms'] < 100;
+  const kept = result.lost === 0;
+  pass &&= p99ok && kept;
+  console.log(
+    `${result.label}: p99 ${result['p99 ms']} ms${result.label === 'PostgreSQL' ? ' (budget < 100 ms)' : ''} ` +
+      `(the 10 s after the restart: p99 ${result['recovery p99 ms']} ms), ` +
+      `${result.acknowledged} acknowledged answers, ${result.lost} lost after kill -9 ${kept ? 'PASS' : 'FAIL'}`,
+  );
+}
+console.log(pass ? 'verdict: PASS' : 'verdict: FAIL');
+process.exitCode = pass ? 0 : 1;

@@ -1,0 +1,76 @@
+import { expect, type Page } from '@playwright/test';
+import { addDays, seoulToday } from '@putt/contract/dates';
+import { orgApplication } from '../../apps/server/src/testing/orders.js';
+import { loginAs } from './fixtures';
+import { signInStaff } from './staff';
+
+type Call = (name: string, data: object) => Promise<Record<string, unknown>>;
+
+const caller =
+  (page: Page): Call =>
+  async (name, data) => {
+    const response = await page.request.post(`/api/${name}`, {
+      data,
+      headers: { 'x-requested-with': 'fetch' },
+    });
+    expect(response.status(), `${name}: ${await response.text()}`).toBe(200);
+    return (await response.json()) as Record<string, unknown>;
+  };
+
+type Options = { type: 'putt_m' | 'tocc_h'; students: number; under14?: boolean };
+
+/**
+ * A class of the demo school (a middle school) under way today, set up as the school and staff would through the API:
+ * quotation, approval, registration, (for children under 14) the guardians' consent, opening. Answers
+ * the survey link's path and the codes in the order of their numbers, from the class's code sheet.
+ */
+export async function openedClass(page: Page, { type, students, under14 = false }: Options) {
+  const call = caller(page);
+  await loginAs(page, 'orgAdmin');
+  const quoted = await call(
+    'requestOrgQuotation',
+    orgApplication((a) => {
+      a.products = [{ prod_id: type, quantity: students, unit_price: 5_500, notes: '' }];
+      a.totalPrice = 5_500 * students;
+    }),
+  );
+  const SK = (quoted.Item as { SK: string }).SK;
+  await signInStaff(page);
+  await call('adminApproveOrder', { SK });
+  const today = seoulToday();
+  const theClass = {
+    name: type === 'tocc_h' ? '1학년 2반' : '2학년 1반',
+    grade: type === 'tocc_h' ? 1 : 2,
+    class: type === 'tocc_h' ? 2 : 1,
+    email: 'homeroom@example.com',
+    start_target_date: today,
+    end_target_date: addDays(today, 7),
+    student_count: students,
+  };
+  await call('changeOrderStatus', {
+    status: 'ready',
+    type: 'organisation',
+    data: { SK, products: [{ prod_id: type, projects: [theClass] }] },
+  });
+  const listed = await call('getOrderProjectsContainsExamninees', { SK });
+  const classSk = (listed.Item as { projects: { SK: string }[] }).projects[0]!.SK;
+  if (under14) {
+    await call('recordGuardianConsent', {
+      SK: classSk,
+      collected_by: '담임 김선생',
+      collected_on: today,
+      statement: true,
+    });
+  }
+  await call('openOneProject', { SK: classSk });
+  const sheet = await page.request.get(`/documents/projects/${classSk}/codes.csv`);
+  expect(sheet.status()).toBe(200);
+  const rows = (await sheet.text())
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n')
+    .slice(1)
+    .map((line) => line.split(','));
+  const link = new URL(rows[0]![3]!);
+  return { orderSk: SK, classSk, path: link.pathname, codes: rows.map((row) => row[2]!) };
+}

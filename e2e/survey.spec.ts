@@ -1,0 +1,193 @@
+import koSurvey from '../apps/web/src/features/survey/i18n/ko.json' with { type: 'json' };
+import koOrg from '../apps/web/src/features/org-orders/i18n/ko.json' with { type: 'json' };
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from './support/fixtures';
+import { openedClass } from './support/survey';
+
+const ko = koSurvey;
+const phoneSize = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'ko-KR' };
+const desktopSize = { viewport: { width: 1280, height: 900 }, locale: 'ko-KR' };
+
+/** What the server holds of this browser's attempt (its examinee cookie). */
+async function heldAnswers(page: Page): Promise<number> {
+  const path = new URL(page.url()).pathname;
+  const SK = decodeURIComponent(path.split('/').pop()!);
+  const response = await page.request.post('/api/getAttempt', {
+    data: { SK },
+    headers: { 'x-requested-with': 'fetch' },
+  });
+  return ((await response.json()) as { Item: { answers: unknown[] } }).Item.answers.length;
+}
+
+/** Answers the phone's current item with a number key and waits for the next one to show. */
+async function answerByKey(page: Page, n: number, value: number, total: number) {
+  await expect(page.getByText(`문항 ${n} / ${total}`)).toBeVisible();
+  await page.keyboard.press(String(value));
+  if (n < total) await expect(page.getByText(`문항 ${n + 1} / ${total}`)).toBeVisible();
+}
+
+async function fillDetails(page: Page, who: { name: string; dob: string; gender: 'male' | 'female' }) {
+  await page.getByRole('textbox', { name: ko.entry.name }).fill(who.name);
+  await page.getByRole('radio', { name: ko.entry[who.gender] }).check();
+  await page.getByRole('textbox', { name: ko.entry.dob }).fill(who.dob);
+  await page.getByRole('textbox', { name: ko.entry.email }).fill('haneul@example.com');
+  await page.getByRole('checkbox', { name: ko.entry.privacyAgree }).check();
+}
+
+test('ko on a phone an examinee enters with a code, answers through a lost connection and a closed tab without losing one, continues on a PC from the same item, and submits; the school follows it live', async ({
+  page,
+  browser,
+  consoleErrors,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  // the used code answers 409 (110); the lost connection fails the saves it retries
+  consoleErrors.allow(/status of 409/);
+  consoleErrors.allow(/ERR_INTERNET_DISCONNECTED|Failed to fetch|net::ERR_/);
+  const { orderSk, path, codes } = await openedClass(page, { type: 'putt_m', students: 3 });
+  const baseURL = testInfo.project.use.baseURL;
+
+  const phone = await browser.newContext({ baseURL, ...phoneSize });
+  let exam = await phone.newPage();
+  await exam.goto(path);
+  await expect(exam.getByRole('heading', { name: ko.entry.codeTitle })).toBeVisible();
+  await expect(exam.getByText('2학년 1반').first()).toBeVisible();
+  await expectNoAxeViolations(exam);
+  // typed in lower case with a dash, as a pupil may copy it
+  await exam
+    .getByRole('textbox', { name: ko.entry.code })
+    .fill(`${codes[0]!.slice(0, 3).toLowerCase()}-${codes[0]!.slice(3)}`);
+  await expect(exam.getByRole('textbox', { name: ko.entry.code })).toHaveValue(/^[A-Z0-9-]+$/);
+  await exam.getByRole('button', { name: ko.entry.check }).click();
+  await expect(exam.getByRole('heading', { name: ko.entry.infoTitle })).toBeVisible();
+  await expect(exam.getByRole('textbox', { name: ko.entry.num })).toHaveValue('01');
+  await exam.getByRole('button', { name: ko.entry.start }).click();
+  await expect(exam.getByText(ko.entry.missing)).toBeVisible();
+  await fillDetails(exam, { name: '정하늘', dob: '2011035', gender: 'female' });
+  await exam.getByRole('button', { name: ko.entry.start }).click();
+  await expect(exam.getByText(ko.v.dobDigits)).toBeVisible();
+  // nothing typed was lost
+  await expect(exam.getByRole('textbox', { name: ko.entry.name })).toHaveValue('정하늘');
+  await exam.getByRole('textbox', { name: ko.entry.dob }).fill('20110305');
+  await expectNoAxeViolations(exam);
+  await exam.getByRole('button', { name: ko.entry.start }).click();
+
+  await expect(exam.getByRole('heading', { name: ko.runner.instructionsTitle })).toBeVisible();
+  await expect(exam.getByText(ko.runner.demo)).toBeVisible();
+  await expectNoAxeViolations(exam);
+  await exam.getByRole('button', { name: ko.runner.begin }).click();
+  await expect(exam.getByText('문항 1 / 160')).toBeVisible();
+  await expectNoAxeViolations(exam);
+  // the first item by touch, the next ones by their number keys
+  await exam.getByRole('radio').nth(3).check();
+  for (let n = 2; n <= 80; n += 1) await answerByKey(exam, n, (n % 5) + 1, 160);
+  await expect.poll(() => heldAnswers(exam)).toBe(80);
+
+  // the connection drops: five more answers wait on the phone, and the banner says so calmly
+  await phone.setOffline(true);
+  for (let n = 81; n <= 85; n += 1) await answerByKey(exam, n, 2, 160);
+  await expect(exam.getByRole('status').filter({ hasText: '인터넷 연결이 끊겼습니다' })).toContainText('5개');
+  // the tab is closed before the connection returns
+  await exam.close();
+  await phone.setOffline(false);
+  exam = await phone.newPage();
+  await exam.goto(path);
+  await expect(exam.getByRole('button', { name: ko.runner.continue })).toBeVisible();
+  await expect.poll(() => heldAnswers(exam)).toBe(85);
+  await exam.getByRole('button', { name: ko.runner.continue }).click();
+  await expect(exam.getByText('문항 86 / 160')).toBeVisible();
+
+  // the school follows it live on the class page
+  await page.goto(`/Mypage/Order/Org/Project/Detail/${orderSk}`);
+  const codeRows = page.getByRole('region', { name: koOrg.classDetail.codes }).getByRole('row');
+  await expect(codeRows.nth(1)).toContainText('응시 중 (85/160)');
+  await expect(codeRows.nth(2)).toContainText(koOrg.classDetail.progressWaiting);
+  await expect(page.getByText('제출 0명 · 응시 중 1명 · 응시 전 2명')).toBeVisible();
+
+  // another device: the used code warns, then the same examinee continues from the same item
+  const pc = await browser.newContext({ baseURL, ...desktopSize });
+  const desk = await pc.newPage();
+  await desk.goto(path);
+  await desk.getByRole('textbox', { name: ko.entry.code }).fill(codes[0]!);
+  await desk.getByRole('button', { name: ko.entry.check }).click();
+  const warning = desk.getByRole('dialog', { name: ko.entry.usedTitle });
+  await expect(warning).toContainText(ko.entry.usedAsk);
+  await warning.getByRole('button', { name: '확인' }).click();
+  await expect(desk.getByText(ko.entry.resumeIntro)).toBeVisible();
+  await fillDetails(desk, { name: '정하늘', dob: '20110305', gender: 'female' });
+  await desk.getByRole('button', { name: ko.entry.start }).click();
+  await desk.getByRole('button', { name: ko.runner.continue }).click();
+  await expect(desk.getByText('81–88 / 160')).toBeVisible();
+  await expect(desk.locator('legend:focus')).toHaveText(/^86\. /);
+  await expectNoAxeViolations(desk);
+  // the desktop shows a page of items: answer what is open, page by page
+  for (;;) {
+    const open = desk.locator('fieldset:not(:has(input:checked))');
+    const count = await open.count();
+    for (let i = 0; i < count; i += 1) await open.first().locator('label').nth(2).click();
+    const review = desk.getByRole('button', { name: ko.runner.review });
+    if (await review.isVisible()) break;
+    await desk.getByRole('button', { name: ko.runner.next }).click();
+  }
+  await desk.getByRole('button', { name: ko.runner.review }).click();
+  await expect(desk.getByText(ko.runner.allAnswered)).toBeVisible();
+  await expectNoAxeViolations(desk);
+  await desk.getByRole('button', { name: ko.runner.submit }).click();
+  await desk.getByRole('dialog').getByRole('button', { name: '확인' }).click();
+  await expect(desk.getByRole('heading', { name: ko.runner.completeTitle })).toBeVisible();
+  await expectNoAxeViolations(desk);
+  expect(await heldAnswers(desk)).toBe(160);
+  await page.reload();
+  await expect(codeRows.nth(1)).toContainText(koOrg.classDetail.progressSubmitted);
+  await expect(page.getByText('제출 1명 · 응시 중 0명 · 응시 전 2명')).toBeVisible();
+  await pc.close();
+  await phone.close();
+});
+
+/** Presses Tab until `target` has the focus (as a keyboard user moves through the page). */
+async function tabTo(page: Page, target: Locator) {
+  for (let presses = 0; presses < 40; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('never reached by Tab');
+}
+
+test('ko a pupil under 14 takes a whole test with the keyboard only, entering a class whose guardians consented', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const { path, codes } = await openedClass(page, { type: 'tocc_h', students: 2, under14: true });
+  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, ...phoneSize });
+  const exam = await context.newPage();
+  await exam.goto(path);
+  const code = exam.getByRole('textbox', { name: ko.entry.code });
+  await tabTo(exam, code);
+  await exam.keyboard.type(codes[1]!.toLowerCase());
+  await exam.keyboard.press('Enter');
+  await tabTo(exam, exam.getByRole('textbox', { name: ko.entry.name }));
+  await exam.keyboard.type('한별');
+  await tabTo(exam, exam.getByRole('radio', { name: ko.entry.male }));
+  await exam.keyboard.press('Space');
+  await tabTo(exam, exam.getByRole('textbox', { name: ko.entry.dob }));
+  await exam.keyboard.type('20130505');
+  await tabTo(exam, exam.getByRole('textbox', { name: ko.entry.email }));
+  await exam.keyboard.type('parent@example.com');
+  await tabTo(exam, exam.getByRole('checkbox', { name: ko.entry.privacyAgree }));
+  await exam.keyboard.press('Space');
+  await tabTo(exam, exam.getByRole('button', { name: ko.entry.start }));
+  await exam.keyboard.press('Enter');
+
+  await tabTo(exam, exam.getByRole('button', { name: ko.runner.begin }));
+  await exam.keyboard.press('Enter');
+  for (let n = 1; n <= 80; n += 1) await answerByKey(exam, n, ((n * 3) % 5) + 1, 80);
+  await expect(exam.getByText(ko.runner.allAnswered)).toBeVisible();
+  await tabTo(exam, exam.getByRole('button', { name: ko.runner.submit }));
+  await exam.keyboard.press('Enter');
+  const confirm = exam.getByRole('dialog').getByRole('button', { name: '확인' });
+  await tabTo(exam, confirm);
+  await exam.keyboard.press('Enter');
+  await expect(exam.getByRole('heading', { name: ko.runner.completeTitle })).toBeVisible();
+  await expectNoAxeViolations(exam);
+  await context.close();
+});
