@@ -1,23 +1,17 @@
 import { type TSurveyInfo, surveyStateOf } from '@putt/contract/survey';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
-import { examinees, orders, projects } from '../db/schema/orders.js';
-import { notFound } from '../http/app-error.js';
+import { examinees } from '../db/schema/orders.js';
 import { fromDateColumn } from '../orders/date-columns.js';
 import { codeSheetDataOf } from '../projects/code-sheet-data.js';
+import { projectOfKey } from './entry-rules.js';
 
 /**
  * getSurveyInfo: the test behind a survey key (128 random bits, decision 017). A key that names no
  * test answers not-found, the same for every wrong key.
  */
 export async function readSurveyInfo(db: DbOrTx, surveyKey: string): Promise<TSurveyInfo> {
-  const [row] = await db
-    .select({ project: projects, orderType: orders.type })
-    .from(projects)
-    .innerJoin(orders, eq(orders.sk, projects.orderSk))
-    .where(eq(projects.surveyKey, surveyKey))
-    .limit(1);
-  if (!row) throw notFound('No test has this link');
+  const row = await projectOfKey(db, surveyKey);
   const { project } = row;
   const sheet = await codeSheetDataOf(db, project);
   const [listed] = await db
