@@ -17,16 +17,25 @@ const caller =
     return (await response.json()) as Record<string, unknown>;
   };
 
-type Options = { type: 'putt_m' | 'tocc_h'; students: number; under14?: boolean };
+type Options = {
+  type: 'putt_m' | 'tocc_h' | 'putt_h';
+  students: number;
+  under14?: boolean;
+  /** the demo school (a middle school) or the demo high school */
+  school?: 'orgAdmin' | 'otherOrgAdmin';
+};
 
 /**
- * A class of the demo school (a middle school) under way today, set up as the school and staff would through the API:
+ * A class of a demo school (the middle school unless said) under way today, set up as the school and staff would through the API:
  * quotation, approval, registration, (for children under 14) the guardians' consent, opening. Answers
  * the survey link's path and the codes in the order of their numbers, from the class's code sheet.
  */
-export async function openedClass(page: Page, { type, students, under14 = false }: Options) {
+export async function openedClass(
+  page: Page,
+  { type, students, under14 = false, school = 'orgAdmin' }: Options,
+) {
   const call = caller(page);
-  await loginAs(page, 'orgAdmin');
+  await loginAs(page, school);
   const quoted = await call(
     'requestOrgQuotation',
     orgApplication((a) => {

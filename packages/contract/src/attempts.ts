@@ -7,8 +7,13 @@ import { defineOperation } from './operation.js';
  * they are given and submits. Every operation here is the examinee's own: the browser that entered
  * holds the attempt's cookie, and the survey key names which test it is on.
  */
-export const attemptStates = ['answering', 'submitted'] as const;
+/** `external`: the examinee entered and was sent to the product's outside form (decision 020). */
+export const attemptStates = ['answering', 'submitted', 'external'] as const;
 export type AttemptState = (typeof attemptStates)[number];
+
+/** A stored state as the contract names it (the column is text). */
+export const attemptStateOf = (state: string): AttemptState =>
+  (attemptStates as readonly string[]).includes(state) ? (state as AttemptState) : 'answering';
 
 /** An extension adds this many minutes to a time limit, as often as the examinee asks (KWCAG 2.2.1). */
 export const TIME_EXTENSION_MINUTES = 10;
@@ -107,12 +112,21 @@ export const extendTimeLimit = defineOperation({
 });
 
 /**
- * How many places of a class submitted, are answering, or have not started (issue 22, live state
- * on the organisation's class page and in the back office).
+ * How many places of a class submitted, are answering, went to the outside form, or have not
+ * started (issue 22, live state on the organisation's class page and in the back office), as the
+ * summary line's values: its `_external` wording (an i18next context) only for a class with
+ * examinees sent to an outside form.
  */
-export function progressCounts(places: readonly { progress?: { state: AttemptState } | null }[]) {
+export function progressSummaryOf(places: readonly { progress?: { state: AttemptState } | null }[]) {
   const count = (state: AttemptState) => places.filter((place) => place.progress?.state === state).length;
   const submitted = count('submitted');
   const answering = count('answering');
-  return { submitted, answering, waiting: places.length - submitted - answering };
+  const external = count('external');
+  return {
+    submitted,
+    answering,
+    external,
+    waiting: places.length - submitted - answering - external,
+    context: external > 0 ? 'external' : undefined,
+  };
 }

@@ -97,10 +97,17 @@ export const ZSurveyEntry = ZSurveyCodeInput.extend({
 });
 export type TSurveyEntry = z.input<typeof ZSurveyEntry>;
 
+export const ZSurveyEntryAnswer = z.object({
+  resumed: z.boolean(),
+  /** a test run on an outside form (decision 020): where to send the examinee, details filled in */
+  external_url: z.string().nullable(),
+});
+export type TSurveyEntryAnswer = z.infer<typeof ZSurveyEntryAnswer>;
+
 export const enterSurvey = defineOperation({
   tag: 'survey',
   summary:
-    'Enter a test with a code and who one is: starts the attempt, or resumes it when the same examinee used the code before; signs this browser in to it',
+    'Enter a test with a code and who one is: starts the attempt, or resumes it when the same examinee used the code before; signs this browser in to it, or answers the outside form to go to',
   input: ZSurveyEntry,
-  output: z.object({ resumed: z.boolean() }),
+  output: ZSurveyEntryAnswer,
 });

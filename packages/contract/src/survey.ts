@@ -33,6 +33,8 @@ export const ZSurveyInfo = z.object({
   registered: z.boolean(),
   /** the organisation recorded the guardians' consent: examinees under 14 may enter */
   guardian_consent: z.boolean(),
+  /** the test runs on an outside form: after entering, the examinee is sent there (decision 020) */
+  external: z.boolean(),
 });
 export type TSurveyInfo = z.infer<typeof ZSurveyInfo>;
 

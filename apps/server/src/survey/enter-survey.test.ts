@@ -122,7 +122,7 @@ describe('enterSurvey', () => {
       num: 3,
       email: 'haneul@example.com',
     });
-    const [bank] = await t.database.db.select().from(itemBanks).where(eq(itemBanks.id, row!.bankId));
+    const [bank] = await t.database.db.select().from(itemBanks).where(eq(itemBanks.id, row!.bankId!));
     expect(bank).toMatchObject({ instrument: 'putt_m', form: 'standard' });
     expect(bank!.firstUsedAt).not.toBeNull();
 

@@ -4,6 +4,7 @@ import {
   CODE_USED,
   needsGuardianConsent,
   type TSurveyCodeAnswer,
+  type TSurveyEntryAnswer,
   type ZSurveyCodeInput,
   type ZSurveyEntry,
 } from '@putt/contract/survey-entry';
@@ -29,6 +30,7 @@ import {
   requireOpen,
   sameName,
 } from './entry-rules.js';
+import { externalFormOf, externalUrlOf } from './external-form.js';
 
 type CodeInput = z.output<typeof ZSurveyCodeInput>;
 type EntryInput = z.output<typeof ZSurveyEntry>;
@@ -77,28 +79,37 @@ type Http = { request: FastifyRequest; reply: FastifyReply; config: Config };
  * enterSurvey: signs this browser in to the code's attempt. A used code resumes its attempt for the
  * same examinee (name and birth date); a new one starts an attempt on the form's current bank, for
  * the registered student of the code (who confirms name and birth date) or for the examinee as
- * typed. Under 14, an organisation's test admits only with the guardians' consent on record.
+ * typed. Under 14, an organisation's test admits only with the guardians' consent on record. A
+ * product run on an outside form (decision 020) records the entry the same way and answers where
+ * to send the examinee instead of signing them in.
  */
-export async function enterSurvey(db: Db, input: EntryInput, http: Http): Promise<{ resumed: boolean }> {
+export async function enterSurvey(db: Db, input: EntryInput, http: Http): Promise<TSurveyEntryAnswer> {
   const ip = http.request.ip;
   const entry = await openCode(db, input, ip);
   const { project, code, attempt } = entry;
+  const form = await externalFormOf(db, project.type);
+  const formUrl = () => (form ? externalUrlOf(form, entry, code, input) : null);
   if (attempt) {
     if (!input.resume) throw codeUsed();
     const examinee = await examineeBySk(db, attempt.examineeSk);
     if (!isSameExaminee(examinee, input)) {
       await failEntry(db, project.sk, ip, { name: 'survey:v.notTheExaminee' });
     }
+    if (attempt.state === 'external') {
+      // the product went back to our runner after this examinee left for its form: nothing to resume
+      if (!form) throw notFound('The outside form of this test was removed');
+      return { resumed: true, external_url: formUrl() };
+    }
     await signInToAttempt(db, attempt.id, http.request, http.reply, http.config);
-    return { resumed: true };
+    return { resumed: true, external_url: null };
   }
   const registered = code.examineeSk ? await examineeBySk(db, code.examineeSk) : undefined;
   if (registered && !isSameExaminee(registered, input)) {
     await failEntry(db, project.sk, ip, { name: 'survey:v.notTheStudent' });
   }
   requireGuardianConsent(entry, input.dob);
-  const bank = isInstrumentKey(project.type) ? await currentBank(db, project.type) : undefined;
-  if (!bank) throw notFound('This test has no items');
+  const bank = !form && isInstrumentKey(project.type) ? await currentBank(db, project.type) : undefined;
+  if (!form && !bank) throw notFound('This test has no items');
   await db.transaction(async (tx) => {
     // one entry per code at a time: two devices entering with a fresh code at once make one attempt
     await tx.select({ id: entryCodes.id }).from(entryCodes).where(eq(entryCodes.id, code.id)).for('update');
@@ -107,23 +118,26 @@ export async function enterSurvey(db: Db, input: EntryInput, http: Http): Promis
       ? await updateEmail(tx, registered.sk, input.email)
       : await addExaminee(tx, project.sk, input);
     await tx.update(entryCodes).set({ examineeSk }).where(eq(entryCodes.id, code.id));
-    await tx
-      .update(itemBanks)
-      .set({ firstUsedAt: new Date() })
-      .where(and(eq(itemBanks.id, bank.id), isNull(itemBanks.firstUsedAt)));
+    if (bank) {
+      await tx
+        .update(itemBanks)
+        .set({ firstUsedAt: new Date() })
+        .where(and(eq(itemBanks.id, bank.id), isNull(itemBanks.firstUsedAt)));
+    }
     const [started] = await tx
       .insert(attempts)
       .values({
         projectSk: project.sk,
         entryCodeId: code.id,
         examineeSk,
-        bankId: bank.id,
+        bankId: bank?.id ?? null,
+        state: form ? 'external' : 'answering',
         privacyAgreedAt: new Date(),
       })
       .returning({ id: attempts.id });
-    await signInToAttempt(tx, started!.id, http.request, http.reply, http.config);
+    if (!form) await signInToAttempt(tx, started!.id, http.request, http.reply, http.config);
   });
-  return { resumed: false };
+  return { resumed: false, external_url: formUrl() };
 }
 
 const isSameExaminee = (examinee: { name: string; dob: string }, input: EntryInput) =>

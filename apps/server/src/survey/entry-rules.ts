@@ -2,6 +2,7 @@ import { ErrorCode } from '@putt/contract/errors';
 import { surveyStateOf } from '@putt/contract/survey';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
+import { organisations } from '../db/schema/accounts.js';
 import { entryCodes, orders, projects } from '../db/schema/orders.js';
 import { AppError, notFound } from '../http/app-error.js';
 import { countHit, refuseWhenReached } from '../security/rate-limit.js';
@@ -16,14 +17,20 @@ export const ENTRY_FAILURES = { limit: 30, windowMs: 10 * 60_000 };
 
 const failureKey = (projectSk: string, ip: string) => `survey-fail:${projectSk}:${ip}`;
 
-export type EntryProject = { project: typeof projects.$inferSelect; orderType: string };
+export type EntryProject = {
+  project: typeof projects.$inferSelect;
+  orderType: string;
+  /** the ordering organisation; null for an individual's order */
+  orgName: string | null;
+};
 
 /** The test behind a survey key; a key that names none answers like any other wrong key. */
 export async function projectOfKey(db: DbOrTx, surveyKey: string): Promise<EntryProject> {
   const [row] = await db
-    .select({ project: projects, orderType: orders.type })
+    .select({ project: projects, orderType: orders.type, orgName: organisations.name })
     .from(projects)
     .innerJoin(orders, eq(orders.sk, projects.orderSk))
+    .leftJoin(organisations, eq(organisations.id, orders.organisationId))
     .where(eq(projects.surveyKey, surveyKey))
     .limit(1);
   if (!row) throw notFound('No test has this link');

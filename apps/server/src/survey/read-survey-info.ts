@@ -5,6 +5,7 @@ import { examinees } from '../db/schema/orders.js';
 import { fromDateColumn } from '../orders/date-columns.js';
 import { codeSheetDataOf } from '../projects/code-sheet-data.js';
 import { projectOfKey } from './entry-rules.js';
+import { externalFormOf } from './external-form.js';
 
 /**
  * getSurveyInfo: the test behind a survey key (128 random bits, decision 017). A key that names no
@@ -33,5 +34,6 @@ export async function readSurveyInfo(db: DbOrTx, surveyKey: string): Promise<TSu
     // an individual's examinee was named by the order: they too only confirm who they are
     registered: Boolean(listed),
     guardian_consent: project.consentRecordedAt !== null,
+    external: (await externalFormOf(db, project.type)) !== null,
   };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { levels, productKeys, productKinds, productTypes } from '../catalogue.js';
+import { ZExternalEntryIds, ZExternalFormUri } from '../external-form.js';
 import { defineOperation } from '../operation.js';
 import { adminPageOf, ZAdminListInput, ZInstant } from './common.js';
 
@@ -30,6 +31,10 @@ export const ZAdminProduct = z.object({
   price: z.number().int(),
   sort: z.number().int(),
   active: z.boolean(),
+  /** a test run on an outside form (decision 020): its address, null for our own runner */
+  formUri: z.string().nullable(),
+  /** the outside form's entry ids, one per EXTERNAL_FORM_FIELDS, or none */
+  formEntryIds: z.array(z.string()),
   updatedAt: ZInstant,
 });
 export type TAdminProduct = z.infer<typeof ZAdminProduct>;
@@ -55,20 +60,31 @@ export const adminListCatalogue = defineOperation({
  * `updatedAt` is the version the staff member saw: a save over a row changed since then is refused
  * (409), so two staff never overwrite each other silently.
  */
-export const ZUpdateProductInput = z.object({
-  sk: z.string().min(1).max(50),
-  name: ZProductName,
-  nameEn: ZProductName,
-  price: ZPrice,
-  active: z.boolean(),
-  updatedAt: ZInstant,
-});
-export type TUpdateProductInput = z.infer<typeof ZUpdateProductInput>;
+export const ZUpdateProductInput = z
+  .object({
+    sk: z.string().min(1).max(50),
+    name: ZProductName,
+    nameEn: ZProductName,
+    price: ZPrice,
+    active: z.boolean(),
+    /** tests only: '' runs the test on our runner */
+    formUri: ZExternalFormUri,
+    /** tests only: as pasted, one id per line or separated by commas */
+    formEntryIds: ZExternalEntryIds,
+    updatedAt: ZInstant,
+  })
+  .refine((input) => input.formUri !== '' || input.formEntryIds.length === 0, {
+    message: 'admin_catalogue:v.entryIdsWithoutForm',
+    path: ['formEntryIds'],
+  });
+export type TUpdateProductInput = z.output<typeof ZUpdateProductInput>;
+/** The edit form's values: the entry ids as the text staff typed. */
+export type TUpdateProductForm = z.input<typeof ZUpdateProductInput>;
 
 export const adminUpdateProduct = defineOperation({
   tag: 'staff',
   summary:
-    'Edit a product’s names, price and sale status (history per field; refused with 409 if changed since read)',
+    'Edit a product’s names, price, sale status and, for a test, the outside form it runs on (history per field; refused with 409 if changed since read)',
   input: ZUpdateProductInput,
   output: z.object({ product: ZAdminProduct, changes: z.number().int() }),
 });

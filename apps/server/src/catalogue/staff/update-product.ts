@@ -1,5 +1,6 @@
 import type { adminUpdateProduct, TUpdateProductInput } from '@putt/contract/admin/catalogue';
 import { ErrorCode } from '@putt/contract/errors';
+import { isInstrumentKey } from '@putt/contract/instruments';
 import type { OutputOf } from '@putt/contract/operation';
 import { eq } from 'drizzle-orm';
 import { staffOf } from '../../auth/actor.js';
@@ -11,8 +12,16 @@ import { dropCatalogueCache } from '../read-catalogue.js';
 import { toAdminProduct } from './admin-rows.js';
 import { changedFields, recordFieldChanges, refuseStale } from './field-changes.js';
 
+const pick = ({ name, nameEn, price, active, formUri }: typeof products.$inferSelect) => ({
+  name,
+  nameEn,
+  price,
+  active,
+  formUri,
+});
+
 /**
- * Saves a product's names, price and sale status: the row, one history row per changed field and
+ * Saves a product's names, price, sale status and outside form (decision 020): the row, one history row per changed field and
  * the audit row commit together; then this process's catalogue cache is dropped so the public pages
  * show the change at once. Saving what is already stored writes nothing.
  */
@@ -26,15 +35,21 @@ export async function updateProduct(
     if (!row) throw new AppError(ErrorCode.NOT_FOUND, 'No such product.');
     refuseStale(row.updatedAt, input.updatedAt);
     const { name, nameEn, price, active } = input;
+    const formUri = input.formUri || null;
+    if (formUri !== null && !isInstrumentKey(row.type)) {
+      throw new AppError(ErrorCode.INVALID_DATA, 'Only a test runs on a form', {
+        formUri: 'admin_catalogue:v.formOnlyTests',
+      });
+    }
     const changes = changedFields(
-      { name: row.name, nameEn: row.nameEn, price: row.price, active: row.active },
-      { name, nameEn, price, active },
+      { ...pick(row), formEntryIds: row.formEntryIds.join(' ') },
+      { name, nameEn, price, active, formUri, formEntryIds: input.formEntryIds.join(' ') },
     );
     if (changes.length === 0) return { product: toAdminProduct(row), changes: 0 };
 
     const [saved] = await tx
       .update(products)
-      .set({ name, nameEn, price, active, updatedAt: new Date() })
+      .set({ name, nameEn, price, active, formUri, formEntryIds: input.formEntryIds, updatedAt: new Date() })
       .where(eq(products.sk, row.sk))
       .returning();
     await recordFieldChanges(tx, staffOf(caller.actor).staffId, 'product', row.sk, changes);

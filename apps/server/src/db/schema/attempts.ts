@@ -15,7 +15,7 @@ import { entryCodes, examinees, projects } from './orders.js';
 
 /**
  * An examinee's attempt at a test (decision 019): one per authentication code, on the item bank it
- * began with. `answered` counts the answers held, kept with them in one statement, so the class
+ * began with, or sent to the product's outside form (state `external`, decision 020). `answered` counts the answers held, kept with them in one statement, so the class
  * page reads progress without counting answers.
  */
 export const attempts = pgTable(
@@ -32,9 +32,8 @@ export const attempts = pgTable(
     examineeSk: text('examinee_sk')
       .notNull()
       .references(() => examinees.sk),
-    bankId: uuid('bank_id')
-      .notNull()
-      .references(() => itemBanks.id),
+    /** null for an attempt sent to an outside form (decision 020): it has no items here */
+    bankId: uuid('bank_id').references(() => itemBanks.id),
     /** contract attemptStates */
     state: text('state').notNull().default('answering'),
     answered: integer('answered').notNull().default(0),

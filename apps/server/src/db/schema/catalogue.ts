@@ -14,6 +14,10 @@ export const products = pgTable('products', {
   sort: integer('sort').notNull(),
   /** withdrawn from sale without losing the row that orders point to */
   active: boolean('active').notNull().default(true),
+  /** a test run on an outside form (decision 020): its https address; null runs our own runner */
+  formUri: text('form_uri'),
+  /** the outside form's entry ids, one per contract EXTERNAL_FORM_FIELDS, or none */
+  formEntryIds: text('form_entry_ids').array().notNull().default([]),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -19,7 +19,8 @@ export async function attemptOnTest(db: DbOrTx, attemptId: string, surveyKey: st
     .where(and(eq(attempts.id, attemptId), eq(projects.surveyKey, surveyKey)))
     .limit(1);
   const [row] = await (lock ? query.for('update', { of: attempts }) : query);
-  if (!row) throw new AppError(ErrorCode.AUTH_ERROR, 'Enter the test with your code');
+  // an attempt sent to an outside form signs no browser in; its id never reaches here with a bank
+  if (!row?.attempt.bankId) throw new AppError(ErrorCode.AUTH_ERROR, 'Enter the test with your code');
   return { ...row, bank: await bankOf(db, row.attempt.bankId) };
 }
 

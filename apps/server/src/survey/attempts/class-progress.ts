@@ -1,4 +1,4 @@
-import type { AttemptState } from '@putt/contract/attempts';
+import { type AttemptState, attemptStateOf } from '@putt/contract/attempts';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { attempts } from '../../db/schema/attempts.js';
@@ -22,19 +22,20 @@ export async function progressOfClasses(
       num: entryCodes.num,
       state: attempts.state,
       answered: attempts.answered,
-      total: sql<number>`jsonb_array_length(${itemBanks.content} -> 'items')`,
+      total: sql<number | null>`jsonb_array_length(${itemBanks.content} -> 'items')`,
     })
     .from(attempts)
     .innerJoin(entryCodes, eq(entryCodes.id, attempts.entryCodeId))
-    .innerJoin(itemBanks, eq(itemBanks.id, attempts.bankId))
+    .leftJoin(itemBanks, eq(itemBanks.id, attempts.bankId))
     .where(inArray(attempts.projectSk, projectSks));
   return new Map(
     rows.map((row) => [
       `${row.projectSk}:${row.num}`,
       {
-        state: row.state === 'submitted' ? 'submitted' : 'answering',
+        state: attemptStateOf(row.state),
         answered: row.answered,
-        total: Number(row.total),
+        // an attempt on an outside form has no items here
+        total: Number(row.total ?? 0),
       },
     ]),
   );

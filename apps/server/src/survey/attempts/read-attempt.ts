@@ -1,4 +1,4 @@
-import type { TAttempt } from '@putt/contract/attempts';
+import { attemptStateOf, type TAttempt } from '@putt/contract/attempts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { answers } from '../../db/schema/attempts.js';
@@ -21,7 +21,7 @@ export async function readAttempt(db: Db, attemptId: string, surveyKey: string):
     .where(eq(answers.attemptId, attempt.id));
   const { content } = bank;
   return {
-    state: attempt.state === 'submitted' ? 'submitted' : 'answering',
+    state: attemptStateOf(attempt.state),
     open: projectStatus === 'ing',
     examinee: examinee!,
     bank: {

@@ -1,5 +1,6 @@
 import type { TAdminProduct, TAdminProductGroup } from '@putt/contract/admin/catalogue';
 import type { TProduct, TProductGroup } from '@putt/contract/catalogue';
+import { EXTERNAL_FORM_FIELDS } from '@putt/contract/external-form';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalogue } from '../../../catalogue/seed-catalogue.js';
@@ -139,6 +140,55 @@ describe('adminUpdateProduct', () => {
     const unknown = await t.call('adminUpdateProduct', { ...before, sk: 'nope' }, { cookie: helper });
     expect(unknown.body.error?.code).toBe(300);
     expect(await changesOf(before.sk)).toEqual([]);
+  });
+
+  it('runs a test on an outside form: address and entry ids with history; refused for a coaching line, a wrong count, ids without an address', async () => {
+    const before = await adminProduct('putt_h');
+    const ids = EXTERNAL_FORM_FIELDS.map((_, index) => String(500 + index));
+    const uri = 'https://docs.google.com/forms/d/e/demo/viewform';
+    const set = await t.call(
+      'adminUpdateProduct',
+      { ...before, formUri: uri, formEntryIds: ids.join('\n') },
+      { cookie: helper },
+    );
+    expect(set.status).toBe(200);
+    expect(set.body.product).toMatchObject({ formUri: uri, formEntryIds: ids.map((id) => `entry.${id}`) });
+    expect((await changesOf(before.sk)).map((h) => [h.field, h.oldValue]).sort()).toEqual([
+      ['formEntryIds', ''],
+      ['formUri', null],
+    ]);
+    const again = await t.call('adminUpdateProduct', { ...set.body.product }, { cookie: helper });
+    expect(again.body.changes).toBe(0);
+
+    const field = async (input: object, type = 'putt_h') => {
+      const res = await t.call(
+        'adminUpdateProduct',
+        { ...(await adminProduct(type)), ...input },
+        { cookie: helper },
+      );
+      expect(res.body.error?.code).toBe(600);
+      return res.body.error?.fields;
+    };
+    expect(await field({ formEntryIds: ids.slice(1).join(' ') })).toEqual({
+      formEntryIds: 'admin_catalogue:v.entryIdsCount',
+    });
+    expect(await field({ formUri: 'http://docs.google.com/forms' })).toEqual({
+      formUri: 'admin_catalogue:v.formUriInvalid',
+    });
+    expect(await field({ formUri: '', formEntryIds: ids.join(' ') })).toEqual({
+      formEntryIds: 'admin_catalogue:v.entryIdsWithoutForm',
+    });
+    expect(await field({ formUri: uri }, 'coach_putt_m')).toEqual({
+      formUri: 'admin_catalogue:v.formOnlyTests',
+    });
+    expect((await adminProduct('coach_putt_m')).formUri).toBeNull();
+
+    const back = await t.call(
+      'adminUpdateProduct',
+      { ...set.body.product, formUri: '', formEntryIds: '' },
+      { cookie: helper },
+    );
+    expect(back.body.product).toMatchObject({ formUri: null, formEntryIds: [] });
   });
 
   it('is refused to a member cookie (401)', async () => {

@@ -29,6 +29,8 @@ const product: TAdminProduct = {
   price: 5500,
   sort: 1,
   active: true,
+  formUri: null,
+  formEntryIds: [],
   updatedAt: 1_700_000_000_000,
 };
 const catalogue = {
@@ -104,10 +106,39 @@ describe('/Admin/Catalogue product edit form', () => {
       nameEn: 'PUTT middle',
       price: 6600,
       active: true,
+      formUri: '',
+      formEntryIds: [],
       updatedAt: product.updatedAt,
     });
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(catalogueKo.form.saved));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('runs a test on an outside form: the address and the ten entry ids, checked before sending', async () => {
+    call.mockImplementation(async (name, input) =>
+      name === 'adminUpdateProduct'
+        ? { product: { ...product, ...input, updatedAt: 1 }, changes: 2 }
+        : catalogue,
+    );
+    const { dialog } = await openEdit();
+    const address = dialog.getByRole('textbox', { name: catalogueKo.form.formUri });
+    const ids = dialog.getByRole('textbox', { name: catalogueKo.form.formEntryIds });
+    fireEvent.change(ids, { target: { value: '101\n102' } });
+    fireEvent.click(dialog.getByRole('button', { name: '저장' }));
+    expect(await dialog.findByText(catalogueKo.v.entryIdsCount)).toBeTruthy();
+    fireEvent.change(address, { target: { value: 'http://forms.example.com/f' } });
+    fireEvent.change(ids, { target: { value: Array.from({ length: 10 }, (_, i) => 101 + i).join('\n') } });
+    fireEvent.click(dialog.getByRole('button', { name: '저장' }));
+    expect(await dialog.findByText(catalogueKo.v.formUriInvalid)).toBeTruthy();
+    expect(updateCalls()).toEqual([]);
+
+    fireEvent.change(address, { target: { value: 'https://forms.example.com/f' } });
+    fireEvent.click(dialog.getByRole('button', { name: '저장' }));
+    await waitFor(() => expect(updateCalls()).toHaveLength(1));
+    expect(updateCalls()[0]![1]).toMatchObject({
+      formUri: 'https://forms.example.com/f',
+      formEntryIds: Array.from({ length: 10 }, (_, i) => `entry.${101 + i}`),
+    });
   });
 
   it('keeps what was typed and asks to reopen when someone else saved first (409)', async () => {

@@ -8,13 +8,14 @@ import { useTranslation } from 'react-i18next';
  * A price in whole won: typed as digits, read back as a number for the contract's check (an empty
  * or non-numeric entry becomes "not a number", which the contract reports), shown formatted below.
  */
-export function PriceField<T extends FieldValues & { price: number }>({
+export function PriceField<T extends FieldValues & { price: number }, TParsed extends FieldValues = T>({
   register,
   control,
   error,
 }: {
   register: UseFormRegister<T>;
-  control: Control<T>;
+  /** the form's control, whatever its resolver makes of the values */
+  control: Control<T, unknown, TParsed>;
   error?: string;
 }) {
   const { t } = useTranslation('admin_catalogue');

@@ -2,6 +2,7 @@ import '@mantine/core/styles/Badge.css';
 import { Badge, Stack, Text } from '@mantine/core';
 import type { TAdminProduct } from '@putt/contract/admin/catalogue';
 import { formatDateTime, formatNumber } from '@putt/contract/format';
+import { isInstrumentKey } from '@putt/contract/instruments';
 import { useTranslation } from 'react-i18next';
 import type { AdminColumn } from '../ui/admin-table';
 import { CatalogueTable } from './catalogue-table';
@@ -38,10 +39,24 @@ export function ProductsTable({ products, onEdit, onHistory }: Props) {
       render: (row) => t('won', { value: formatNumber(row.price) }),
     },
     {
+      key: 'runner',
+      label: t('products.runner'),
+      render: (row) =>
+        !isInstrumentKey(row.type) ? (
+          t('levels.none')
+        ) : row.formUri ? (
+          <Badge color="grape.9" variant="filled" miw="max-content">
+            {t('runnerExternal')}
+          </Badge>
+        ) : (
+          t('runnerOwn')
+        ),
+    },
+    {
       key: 'status',
       label: t('products.status'),
       render: (row) => (
-        <Badge color={row.active ? 'teal' : 'gray'} variant="light">
+        <Badge color={row.active ? 'teal.9' : 'gray.7'} variant="filled" miw="max-content">
           {row.active ? t('active') : t('inactive')}
         </Badge>
       ),

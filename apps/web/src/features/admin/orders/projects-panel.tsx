@@ -6,7 +6,7 @@ import { formatDate } from '@putt/contract/format';
 import type { TProjectDetail } from '@putt/contract/orders';
 import { codeSheetPath } from '@putt/contract/projects';
 import { useTranslation } from 'react-i18next';
-import { progressCounts } from '@putt/contract/attempts';
+import { progressSummaryOf } from '@putt/contract/attempts';
 import { failureText } from '../../../api/error-message';
 import { useAlert } from '../../../ui/alert-dialog';
 import { TableScroll } from '../../../ui/list/table-scroll';
@@ -136,7 +136,7 @@ function ProjectCard({ order, project }: { order: Order; project: TProjectDetail
                     string,
                     string,
                   ],
-                  [t('project.progress'), t('project.progressValue', progressCounts(project.codes))] as [
+                  [t('project.progress'), t('project.progressValue', progressSummaryOf(project.codes))] as [
                     string,
                     string,
                   ],

@@ -4,7 +4,7 @@ import { formatYmd } from '@putt/contract/dates';
 import type { TProjectDetail } from '@putt/contract/orders';
 import { codeSheetPath, isDepartmentType } from '@putt/contract/projects';
 import { useTranslation } from 'react-i18next';
-import { progressCounts } from '@putt/contract/attempts';
+import { progressSummaryOf } from '@putt/contract/attempts';
 import { TableScroll } from '../../../ui/list/table-scroll';
 import { ProjectStepButtons } from '../../../ui/project-step-buttons';
 import { useProjectSteps } from '../../../ui/use-project-steps';
@@ -34,7 +34,9 @@ export function ClassDetail({
       ? t('classDetail.progressWaiting')
       : progress.state === 'submitted'
         ? t('classDetail.progressSubmitted')
-        : t('classDetail.progressAnswering', progress);
+        : progress.state === 'external'
+          ? t('classDetail.progressExternal')
+          : t('classDetail.progressAnswering', progress);
   const { run, pending, alert } = useProjectSteps(orderSk, {
     title: t('classDetail.failedTitle'),
     fallbackKey: 'org-orders:classDetail.failed',
@@ -126,7 +128,7 @@ export function ClassDetail({
         )}
         {project.codes && project.codes.length > 0 && (
           <Text size="sm" role="status">
-            {t('classDetail.progressSummary', progressCounts(project.codes))}
+            {t('classDetail.progressSummary', progressSummaryOf(project.codes))}
           </Text>
         )}
         {project.codes && project.codes.length > 0 && (

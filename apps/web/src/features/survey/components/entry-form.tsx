@@ -1,4 +1,5 @@
-import { Paper } from '@mantine/core';
+import '@mantine/core/styles/Alert.css';
+import { Alert, Anchor, Paper } from '@mantine/core';
 import { ApiError } from '@putt/contract/client';
 import { seoulToday } from '@putt/contract/dates';
 import { defaultBirthDate, type TSurveyInfo } from '@putt/contract/survey';
@@ -11,6 +12,7 @@ import { toast } from '../../../ui/toast';
 import { useCheckCode, useEnterSurvey } from '../api/survey-api';
 import { CodeStep } from './code-step';
 import { DetailsStep } from './details-step';
+import { leaveFor } from './leave-for';
 import { toEntryInput, type EntryValues } from './entry-values';
 
 /** Server messages show for 5 s (spec-2 §8). */
@@ -18,7 +20,8 @@ const SERVER_MESSAGE_MS = 5000;
 
 /**
  * The entry (spec-2 §2 screen 9, §5, §8): the code, then who the examinee is. A used code (110)
- * warns and lets the examinee continue, which resumes their attempt.
+ * warns and lets the examinee continue, which resumes their attempt. A test run on an outside
+ * form sends the examinee there once entered.
  */
 export function EntryForm({ SK, info }: { SK: string; info: TSurveyInfo }) {
   const { t } = useTranslation('survey');
@@ -27,6 +30,8 @@ export function EntryForm({ SK, info }: { SK: string; info: TSurveyInfo }) {
   const enter = useEnterSurvey(SK);
   const [checked, setChecked] = useState<{ authCode: string; answer: TSurveyCodeAnswer } | null>(null);
   const [codeError, setCodeError] = useState<string>();
+  /** the outside form this examinee is being sent to (decision 020) */
+  const [leaving, setLeaving] = useState<string | null>(null);
 
   const refused = (error: unknown) => toast.error(errorMessage(error, t), SERVER_MESSAGE_MS);
 
@@ -53,13 +58,26 @@ export function EntryForm({ SK, info }: { SK: string; info: TSurveyInfo }) {
 
   const onEnter = async (values: EntryValues) => {
     try {
-      await enter.mutateAsync(toEntryInput(values, { SK, ...checked! }));
+      const { external_url } = await enter.mutateAsync(toEntryInput(values, { SK, ...checked! }));
+      if (external_url) {
+        setLeaving(external_url);
+        leaveFor(external_url);
+      }
     } catch (error) {
       refused(error);
       throw error;
     }
   };
 
+  if (leaving) {
+    return (
+      <Alert color="blue" role="status" title={t('entry.leaving')}>
+        <Anchor href={leaving} rel="noreferrer">
+          {t('entry.leavingLink')}
+        </Anchor>
+      </Alert>
+    );
+  }
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
       {checked ? (

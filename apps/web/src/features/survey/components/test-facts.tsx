@@ -40,6 +40,11 @@ export function TestFacts({ info }: { info: TSurveyInfo }) {
             </div>
           ))}
       </dl>
+      {info.external && (
+        <Text size="sm" c="dimmed">
+          {t('facts.external')}
+        </Text>
+      )}
     </Stack>
   );
 }

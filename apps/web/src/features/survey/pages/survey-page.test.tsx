@@ -8,6 +8,8 @@ import SurveyPage from './survey-page';
 
 const call = vi.hoisted(() => vi.fn());
 vi.mock('../../../api/client', async (original) => ({ ...(await original<object>()), api: { call } }));
+const leaveFor = vi.hoisted(() => vi.fn());
+vi.mock('../components/leave-for', () => ({ leaveFor }));
 
 const info = (over: Partial<TSurveyInfo> = {}): TSurveyInfo => ({
   org_name: '한빛중학교',
@@ -22,6 +24,7 @@ const info = (over: Partial<TSurveyInfo> = {}): TSurveyInfo => ({
   state: 'open',
   registered: false,
   guardian_consent: false,
+  external: false,
   ...over,
 });
 
@@ -91,5 +94,41 @@ describe('/Survey/{SK}', () => {
       { SK: 'key-1', authCode: 'CDF479', resume: true },
     ]);
     expect((screen.getByLabelText(new RegExp(ko.entry.num)) as HTMLInputElement).value).toBe('07');
+  });
+
+  it('tells that a test runs on an outside form, and sends the entered examinee there', async () => {
+    const form = 'https://docs.google.com/forms/d/e/x/viewform?entry.1=CDF479';
+    const entries: unknown[] = [];
+    answer({
+      getSurveyInfo: () => ({ Item: info({ external: true }) }),
+      getAttempt: () => {
+        throw new ApiError(401, 100, 'Enter the test with your code');
+      },
+      checkSurveyInfo: () => ({ Item: { num: 7, used: false, student: null } }),
+      enterSurvey: (input) => {
+        entries.push(input);
+        return { resumed: false, external_url: form };
+      },
+    });
+    open();
+    expect(await screen.findByText(ko.facts.external)).toBeTruthy();
+    fireEvent.change(await screen.findByLabelText(ko.entry.code), { target: { value: 'CDF479' } });
+    fireEvent.click(screen.getByRole('button', { name: ko.entry.check }));
+    fireEvent.change(await screen.findByRole('textbox', { name: ko.entry.name }), {
+      target: { value: '정하늘' },
+    });
+    fireEvent.click(screen.getByRole('radio', { name: ko.entry.female }));
+    fireEvent.change(screen.getByRole('textbox', { name: ko.entry.dob }), { target: { value: '20110305' } });
+    fireEvent.change(screen.getByRole('textbox', { name: ko.entry.email }), {
+      target: { value: 'haneul@example.com' },
+    });
+    fireEvent.click(screen.getByRole('checkbox', { name: ko.entry.privacyAgree }));
+    fireEvent.click(screen.getByRole('button', { name: ko.entry.start }));
+    expect((await screen.findByRole('link', { name: ko.entry.leavingLink })).getAttribute('href')).toBe(form);
+    expect(screen.getByText(ko.entry.leaving)).toBeTruthy();
+    expect(leaveFor).toHaveBeenCalledWith(form);
+    expect(entries).toEqual([
+      expect.objectContaining({ authCode: 'CDF479', num: 7, name: '정하늘', dob: '20110305' }),
+    ]);
   });
 });
