@@ -3,17 +3,19 @@ import { asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { entryCodes, projects } from '../db/schema/orders.js';
 import { seedDemoBanks } from '../instruments/item-banks.js';
+import { seedDemoNorms } from '../scoring/norm-tables.js';
 import { middleClass, registeredClasses } from './classes.js';
 import { cookieOf } from './members.js';
 import type { TestApp } from './test-app.js';
 
 /**
  * A middle school's PUTT class of `students`, registered and opened by `org` and under way (it
- * starts today) on the demo banks the server installs at start: its order, its SK, survey key
+ * starts today) on the demo banks and norms the server installs at start: its order, its SK, survey key
  * and codes in the order of their numbers.
  */
 export async function openClass(t: TestApp, cookies: { org: string; staff: string }, students = 5) {
   await seedDemoBanks(t.database.db);
+  await seedDemoNorms(t.database.db);
   const { SK: orderSk, classes } = await registeredClasses(t, cookies, [
     middleClass('2학년 1반', 0, students),
   ]);

@@ -1,4 +1,5 @@
 import type { TItemBank } from '@putt/contract/instruments';
+import type { TNormTable } from '@putt/contract/norms';
 import { boolean, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { staff } from './accounts.js';
 
@@ -26,4 +27,27 @@ export const itemBanks = pgTable(
     firstUsedAt: timestamp('first_used_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('item_banks_form_version').on(t.instrument, t.form, t.version)],
+);
+
+/**
+ * A norm table: one version of the reference statistics of one form of an instrument (decision
+ * 021). Like a bank, never updated: a new table is a new version, the newest scores new results,
+ * and one a result used (`first_used_at`) is never deleted.
+ */
+export const norms = pgTable(
+  'norms',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    instrument: text('instrument').notNull(),
+    form: text('form').notNull(),
+    version: integer('version').notNull(),
+    label: text('label').notNull(),
+    demo: boolean('demo').notNull(),
+    content: jsonb('content').$type<TNormTable>().notNull(),
+    sha256: text('sha256').notNull(),
+    createdBy: uuid('created_by').references(() => staff.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    firstUsedAt: timestamp('first_used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('norms_form_version').on(t.instrument, t.form, t.version)],
 );

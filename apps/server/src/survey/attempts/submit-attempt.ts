@@ -3,10 +3,12 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { attempts } from '../../db/schema/attempts.js';
 import { AppError } from '../../http/app-error.js';
+import { storeResult } from '../../scoring/store-result.js';
 import { attemptOnTest, requireAnswering } from './attempt-on-test.js';
 
 /**
- * submitAttempt: once every item is answered the attempt is submitted, and answers no more. A
+ * submitAttempt: once every item is answered the attempt is submitted, and answers no more, and
+ * its result is scored in the same transaction (decision 021). A
  * second submit (a retry whose first answer was lost) answers the first one's time; a submit with
  * items missing is refused. The time limit does not hold it back: the examinee may extend it.
  */
@@ -24,6 +26,7 @@ export async function submitAttempt(
     }
     const submittedAt = new Date();
     await tx.update(attempts).set({ state: 'submitted', submittedAt }).where(eq(attempts.id, attemptId));
+    await storeResult(tx, attemptId);
     return { submitted_at: submittedAt.getTime() };
   });
 }
