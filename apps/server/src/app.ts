@@ -10,6 +10,7 @@ import { registerFileRoutes } from './files/file-routes.js';
 import { registerDocumentRoutes } from './org-orders/document-routes.js';
 import { registerClassListTemplateRoute } from './projects/class-list/template-route.js';
 import { registerCodeSheetRoutes } from './projects/code-sheet-routes.js';
+import { registerReportDownloadRoute } from './reports/download-route.js';
 import { registerApiRoutes } from './http/api-routes.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { serializeError } from './http/log-errors.js';
@@ -89,6 +90,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerFileRoutes(app, { database, files });
   registerDocumentRoutes(app, { database, files });
   registerCodeSheetRoutes(app, { database });
+  registerReportDownloadRoute(app, { database, files });
   registerClassListTemplateRoute(app);
   await registerOpenApi(app, registry, config.publicOrigin);
   await app.register(socialRoutes, { config, database });

@@ -3,6 +3,7 @@ import { sweepOutboxJob } from '../mail/sweep-outbox.js';
 import { sweepUnattachedFilesJob } from '../files/sweep-unattached-files.js';
 import { projectLinkMailJob } from '../projects/link-mail/link-mail-job.js';
 import { startDueProjectsJob } from '../projects/start-due-projects.js';
+import { studentReportJob } from '../reports/student-report-job.js';
 import type { AnyJobDef } from './jobs.js';
 
 /** Every kind of background job the worker runs. */
@@ -12,4 +13,5 @@ export const allJobs: readonly AnyJobDef[] = [
   sweepUnattachedFilesJob,
   projectLinkMailJob,
   startDueProjectsJob,
+  studentReportJob,
 ];

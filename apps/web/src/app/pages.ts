@@ -58,6 +58,7 @@ const publicPages: PageTable = {
   orgInquiry: () => import('../features/inquiry/pages/org-inquiry-page'),
   requestOrgRegist: () => import('../features/inquiry/pages/request-org-regist-page'),
   survey: () => import('../features/survey/pages/survey-page'),
+  reportDownload: () => import('../features/reports/pages/report-download-page'),
 };
 
 const titledPage: PageLoader = () => import('./titled-page');

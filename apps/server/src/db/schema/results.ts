@@ -1,9 +1,11 @@
 import type { TResultScores } from '@putt/contract/results';
 import { sql } from 'drizzle-orm';
-import { jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { staff } from './accounts.js';
 import { attempts } from './attempts.js';
+import { files } from './files.js';
 import { itemBanks, norms } from './instruments.js';
+import { projects } from './orders.js';
 
 /**
  * A scored attempt (decision 021). Rows are never changed in their scores: rescoring under another
@@ -40,4 +42,30 @@ export const results = pgTable(
       .on(t.attemptId)
       .where(sql`${t.supersededAt} is null`),
   ],
+);
+
+/**
+ * A report file (decision 022): a student's from a result, or a class's teacher report. `key` is
+ * the random download key of /ReportDownload/{key}/{kind}; the file is made by a job and kept.
+ */
+export const reports = pgTable(
+  'reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** contract reportKinds */
+    kind: text('kind').notNull(),
+    resultId: uuid('result_id').references(() => results.id),
+    projectSk: text('project_sk')
+      .notNull()
+      .references(() => projects.sk),
+    language: text('language').notNull(),
+    key: text('key').notNull().unique(),
+    /** contract reportStatuses */
+    status: text('status').notNull().default('queued'),
+    fileId: text('file_id').references(() => files.id),
+    error: text('error'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    readyAt: timestamp('ready_at', { withTimezone: true }),
+  },
+  (t) => [index('reports_project').on(t.projectSk), index('reports_result').on(t.resultId)],
 );

@@ -3,6 +3,7 @@ import { extendTimeLimit as extend } from '../../survey/attempts/extend-time.js'
 import { readAttempt } from '../../survey/attempts/read-attempt.js';
 import { saveAnswers as save } from '../../survey/attempts/save-answers.js';
 import { submitAttempt as submit } from '../../survey/attempts/submit-attempt.js';
+import { dispatchReport } from '../../reports/student-report-job.js';
 import { implement } from '../registry.js';
 
 // The examinee's own attempt: the browser's attempt cookie, on the test of the key it names.
@@ -14,9 +15,11 @@ export const saveAnswers = implement('saveAnswers', 'examinee', (input, ctx) =>
   save(ctx.db, attemptIdOf(ctx.actor), input),
 );
 
-export const submitAttempt = implement('submitAttempt', 'examinee', ({ SK }, ctx) =>
-  submit(ctx.db, attemptIdOf(ctx.actor), SK),
-);
+export const submitAttempt = implement('submitAttempt', 'examinee', async ({ SK }, ctx) => {
+  const { reportId, ...submitted } = await submit(ctx.db, attemptIdOf(ctx.actor), SK);
+  if (reportId) await dispatchReport(ctx.jobs, reportId);
+  return submitted;
+});
 
 export const extendTimeLimit = implement('extendTimeLimit', 'examinee', ({ SK }, ctx) =>
   extend(ctx.db, attemptIdOf(ctx.actor), SK),

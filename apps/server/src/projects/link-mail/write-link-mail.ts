@@ -20,7 +20,7 @@ export const hasLink = (project: ProjectRow) =>
  * Who receives a project's link and codes: the order's contact, and the class's teacher for an
  * organisation or the examinee (when they gave an address) for an individual; each address once.
  */
-async function recipientsOf(db: DbOrTx, project: ProjectRow, order: OrderRow): Promise<string[]> {
+export async function recipientsOf(db: DbOrTx, project: ProjectRow, order: OrderRow): Promise<string[]> {
   const others =
     order.type === 'organisation'
       ? [project.email ?? '']

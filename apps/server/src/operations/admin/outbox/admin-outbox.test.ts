@@ -161,6 +161,7 @@ describe('adminListJobs and adminRetryJob', () => {
       'sweep-unattached-files',
       'project-link-mail',
       'start-due-projects',
+      'student-report',
     ]);
     expect(listed.body.queues[0]!.counts.failed).toBeGreaterThanOrEqual(1);
     expect(listed.body.queues[0]!.counts.completed).toBeGreaterThanOrEqual(1);

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../api/client';
-import { startBrowserDownload } from './browser-download';
+import { startBrowserDownload } from '../../../api/browser-download';
 
 /**
  * Downloads a stored file: the server checks it and answers its address, which the browser then

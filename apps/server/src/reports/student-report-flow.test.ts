@@ -1,0 +1,146 @@
+import type { TAnswer } from '@putt/contract/attempts';
+import { seoulToday } from '@putt/contract/dates';
+import { REPORT_DOWNLOAD_FAILURES } from '@putt/contract/reports';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outbox } from '../db/schema/accounts.js';
+import { entryCodes, examinees, orders, projects } from '../db/schema/orders.js';
+import { reports } from '../db/schema/results.js';
+import { CSRF_HEADER, CSRF_VALUE } from '../http/api-routes.js';
+import { seedDemoBanks } from '../instruments/item-banks.js';
+import { toDateColumn } from '../orders/date-columns.js';
+import { seedDemoNorms } from '../scoring/norm-tables.js';
+import { createIndividual, login } from '../testing/members.js';
+import { personalOrder } from '../testing/orders.js';
+import { flat, pageTexts } from '../testing/pdf-text.js';
+import { createTestStaff, loginStaffCookie } from '../testing/staff.js';
+import { enter, examinee } from '../testing/survey.js';
+import { createTestApp, type TestApp } from '../testing/test-app.js';
+
+let t: TestApp;
+const cookies = {} as Record<'member' | 'staff', string>;
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { TRUST_PROXY: '127.0.0.1' } });
+  await seedDemoBanks(t.database.db);
+  await seedDemoNorms(t.database.db);
+  await createIndividual(t.database.db, 'parent01');
+  await createTestStaff(t.database.db, 'clerk12', 'operator');
+  cookies.member = await login(t, 'parent01');
+  cookies.staff = await loginStaffCookie(t, 'clerk12');
+});
+afterAll(() => t.close());
+
+/** An individual's paid order whose PUTT the examinee takes today, answering carefully, and submits. */
+async function takenTest() {
+  const order = personalOrder();
+  expect((await t.call('createOrder', order, { cookie: cookies.member })).status).toBe(200);
+  const [row] = await t.database.db.select().from(orders).orderBy(desc(orders.createdAt)).limit(1);
+  const paid = await t.call(
+    'adminConfirmDeposit',
+    { SK: row!.sk, paidDate: seoulToday(), paidAmount: 160_000, paidDepositName: '김하늘' },
+    { cookie: cookies.staff },
+  );
+  expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+  await t.database.db
+    .update(projects)
+    .set({ startTargetDate: toDateColumn(seoulToday()) })
+    .where(eq(projects.orderSk, row!.sk));
+  const [putt] = await t.database.db
+    .select()
+    .from(projects)
+    .where(and(eq(projects.orderSk, row!.sk), eq(projects.type, 'putt_e')))
+    .orderBy(asc(projects.num));
+  expect((await t.call('openOneProject', { SK: putt!.sk }, { cookie: cookies.member })).status).toBe(200);
+  const [opened] = await t.database.db.select().from(projects).where(eq(projects.sk, putt!.sk));
+  const [code] = await t.database.db.select().from(entryCodes).where(eq(entryCodes.projectSk, putt!.sk));
+  const who = { num: 1, name: order.examinee.name, dob: order.examinee.dob, gender: 'f' as const };
+  const { cookie } = await enter(t, examinee(opened!.surveyKey!, code!.code, who));
+  const key = opened!.surveyKey!;
+  const items = (await t.call('getAttempt', { SK: key }, { cookie })).body.Item.items.map((item) => item.id);
+  const all: TAnswer[] = items.map((item, i) => ({ item, value: ((i * 7) % 5) + 1, seq: i + 1, ms: 2600 }));
+  for (let at = 0; at < all.length; at += 50) {
+    await t.call(
+      'saveAnswers',
+      { SK: key, device: 'phone-0009', answers: all.slice(at, at + 50) },
+      { cookie },
+    );
+  }
+  expect((await t.call('submitAttempt', { SK: key }, { cookie })).status).toBe(200);
+  return { order, projectSk: putt!.sk };
+}
+
+async function readyReport(projectSk: string) {
+  for (let wait = 0; wait < 100; wait += 1) {
+    const [report] = await t.database.db.select().from(reports).where(eq(reports.projectSk, projectSk));
+    if (report?.status === 'ready') return report;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('the report was not made in 20 s');
+}
+
+const download = (body: object, ip = '10.9.0.1') =>
+  t.app.inject({
+    method: 'POST',
+    url: '/documents/reports/download',
+    headers: { [CSRF_HEADER]: CSRF_VALUE, 'x-forwarded-for': ip },
+    payload: body,
+  });
+
+describe("an individual's student report", () => {
+  it('is made after the submit and its link mailed to the applicant and the examinee (the address given at entry); the name and birth date download it', async () => {
+    const { order, projectSk } = await takenTest();
+    const report = await readyReport(projectSk);
+    expect(report.key).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    const mails = await t.database.db.select().from(outbox).where(eq(outbox.template, 'report-ready'));
+    expect(mails.map((mail) => mail.to).sort()).toEqual(['haneul@example.com', 'parent@example.com']);
+    expect(mails[0]!.text).toContain(`/ReportDownload/${report.key}/student`);
+    expect(mails[0]!.text).not.toContain('%PDF');
+
+    const right = {
+      SK: report.key,
+      TYPE: 'student',
+      name: order.examinee.name,
+      birthday: order.examinee.dob,
+    };
+    const got = await download(right);
+    expect(got.statusCode, got.body).toBe(200);
+    expect(got.headers['content-type']).toBe('application/pdf');
+    expect(got.headers['content-disposition']).toContain(encodeURIComponent('김하늘.pdf'));
+    const pages = await pageTexts(got.rawPayload);
+    expect(pages).toHaveLength(8);
+    expect(flat(pages[0]!)).toContain('김하늘');
+    // typed with a space inside the name, as a parent may
+    expect((await download({ ...right, name: '김 하늘' })).statusCode).toBe(200);
+  });
+
+  it('answers a wrong birth date like an unknown key, counts it, and holds back the address after 10', async () => {
+    const { order, projectSk } = await takenTest();
+    const report = await readyReport(projectSk);
+    const wrong = { SK: report.key, TYPE: 'student', name: order.examinee.name, birthday: '20000101' };
+    const unknown = await download({ ...wrong, SK: 'x'.repeat(22) }, '10.9.1.1');
+    const bad = await download(wrong, '10.9.1.1');
+    expect(bad.statusCode).toBe(404);
+    expect(bad.json()).toEqual(unknown.json());
+    expect(bad.json().error.fields).toEqual({ name: 'reports:v.noMatch' });
+    for (let i = 1; i < REPORT_DOWNLOAD_FAILURES.limit; i += 1) await download(wrong, '10.9.1.1');
+    const right = { ...wrong, birthday: order.examinee.dob };
+    expect((await download(right, '10.9.1.1')).statusCode).toBe(429);
+    expect((await download(right, '10.9.1.2')).statusCode).toBe(200);
+    expect((await download({ ...right, birthday: '2011' }, '10.9.1.2')).json().error.fields).toEqual({
+      birthday: 'reports:v.birthdayDigits',
+    });
+  });
+
+  it('is not made for an organisation at submit: its reports wait for its request', async () => {
+    const [anyExaminee] = await t.database.db.select().from(examinees).limit(1);
+    expect(anyExaminee).toBeDefined();
+    const organisationReports = await t.database.db
+      .select({ id: reports.id })
+      .from(reports)
+      .innerJoin(projects, eq(projects.sk, reports.projectSk))
+      .innerJoin(orders, eq(orders.sk, projects.orderSk))
+      .where(eq(orders.type, 'organisation'));
+    expect(organisationReports).toEqual([]);
+  });
+});

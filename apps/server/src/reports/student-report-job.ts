@@ -1,0 +1,85 @@
+import { addDays, seoulToday } from '@putt/contract/dates';
+import { REPORT_LINK_DAYS } from '@putt/contract/reports';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../db/client.js';
+import { orders, projects } from '../db/schema/orders.js';
+import { reports } from '../db/schema/results.js';
+import { defaultFileStore } from '../files/file-store.js';
+import { storeIssuedDocument } from '../files/store-issued-document.js';
+import { defineJob, type JobDeps, type Jobs } from '../jobs/jobs.js';
+import { sendMailJob, writeMail } from '../mail/outbox.js';
+import { reportReadyMail } from '../mail/templates/report-ready.js';
+import { recipientsOf } from '../projects/link-mail/write-link-mail.js';
+import { reportLanguages, type ReportLanguage } from './content/report-content.js';
+import { loadStudentReportData } from './student/load-report-data.js';
+import { renderStudentReport } from './student/student-report.js';
+
+/** The download page of a student report. */
+export const reportLink = (origin: string, key: string) =>
+  `${origin}/ReportDownload/${encodeURIComponent(key)}/student`;
+
+/**
+ * Makes a queued student report: renders the PDF, stores it and marks the report ready, in one
+ * transaction; for an individual's order, writes the mail of its link to the applicant and the
+ * examinee. A report already made is left alone (a retried job does nothing twice).
+ */
+export async function makeStudentReport(reportId: string, deps: JobDeps): Promise<string[]> {
+  const db: Db = deps.database.db;
+  const [row] = await db
+    .select({ report: reports, project: projects, order: orders })
+    .from(reports)
+    .innerJoin(projects, eq(projects.sk, reports.projectSk))
+    .innerJoin(orders, eq(orders.sk, projects.orderSk))
+    .where(eq(reports.id, reportId));
+  if (!row || row.report.status === 'ready' || !row.report.resultId) return [];
+  const { report, project, order } = row;
+  const language = (reportLanguages as readonly string[]).includes(report.language)
+    ? (report.language as ReportLanguage)
+    : 'ko';
+  const { data, bands } = await loadStudentReportData(db, row.report.resultId, language);
+  const pdf = await renderStudentReport(data, bands);
+  const store = defaultFileStore(deps.config.dataDir);
+  return db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(reports).where(eq(reports.id, reportId)).for('update');
+    if (locked?.status === 'ready') return [];
+    const fileId = await storeIssuedDocument(tx, store, pdf, `${data.name}.pdf`);
+    await tx
+      .update(reports)
+      .set({ status: 'ready', fileId, readyAt: new Date(), error: null })
+      .where(eq(reports.id, reportId));
+    if (order.type !== 'individual') return [];
+    const mail = reportReadyMail(language, {
+      name: data.name,
+      testName: data.testName,
+      link: reportLink(deps.config.publicOrigin, report.key),
+      openUntil: addDays(seoulToday(), REPORT_LINK_DAYS),
+    });
+    const to = await recipientsOf(tx, project, order);
+    return Promise.all(to.map((address) => writeMail(tx, address, mail)));
+  });
+}
+
+/** A student report's making, queued at submit (an individual's) or at the organisation's request. */
+export const studentReportJob = defineJob({
+  name: 'student-report',
+  schema: z.object({ reportId: z.uuid() }),
+  retryLimit: 3,
+  retryDelay: 20,
+  async handler({ reportId }, deps) {
+    const mails = await makeStudentReport(reportId, deps);
+    for (const outboxId of mails) {
+      await sendMailJob.handler({ outboxId }, deps).catch((error: unknown) => {
+        deps.log.warn(
+          { err: error, outboxId },
+          'report mail: sending failed; the outbox row keeps its error',
+        );
+      });
+    }
+  },
+});
+
+/** Queues the making of a report written as queued; one job per report. */
+export async function dispatchReport(jobs: Jobs, reportId: string): Promise<void> {
+  await jobs.send(studentReportJob, { reportId }, { singletonKey: reportId });
+}

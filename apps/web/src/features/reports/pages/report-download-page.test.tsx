@@ -1,0 +1,66 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderAt } from '../../../testing/render-at';
+import { toast } from '../../../ui/toast';
+import ko from '../i18n/ko.json';
+import ReportDownloadPage from './report-download-page';
+
+const startBrowserDownload = vi.hoisted(() => vi.fn());
+vi.mock('../../../api/browser-download', () => ({ startBrowserDownload }));
+vi.mock('../../../ui/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+const open = (path = '/ReportDownload/key-0123456789abcdef/student') =>
+  renderAt(path, '/ReportDownload/:SK/:TYPE', <ReportDownloadPage />, { reports: ko });
+
+function fill(name: string, birthday: string) {
+  fireEvent.change(screen.getByRole('textbox', { name: ko.name }), { target: { value: name } });
+  fireEvent.change(screen.getByRole('textbox', { name: ko.birthday }), { target: { value: birthday } });
+  fireEvent.click(screen.getByRole('button', { name: ko.submit }));
+}
+
+describe('/ReportDownload/{SK}/{TYPE}', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('checks the birth date is 8 digits before asking, then downloads under the name and says so', async () => {
+    const fetch = vi.fn(async () => new Response(new Blob(['%PDF-1.7']), { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: () => 'blob:report', revokeObjectURL: vi.fn() }),
+    );
+    open();
+    fill('정하늘', '2011035');
+    expect(await screen.findByText(ko.v.birthdayDigits)).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+    fill('정하늘', '20110305');
+    await waitFor(() => expect(startBrowserDownload).toHaveBeenCalledWith('blob:report', '정하늘.pdf'));
+    expect(JSON.parse((fetch.mock.calls[0] as unknown as [string, { body: string }])[1].body)).toEqual({
+      SK: 'key-0123456789abcdef',
+      TYPE: 'student',
+      name: '정하늘',
+      birthday: '20110305',
+    });
+    expect(toast.success).toHaveBeenCalledWith(ko.started);
+  });
+
+  it('keeps what was typed and says why when no report matches', async () => {
+    const body = {
+      error: { code: 300, message: 'No report matches', fields: { name: 'reports:v.noMatch' } },
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(body), { status: 404 })),
+    );
+    open();
+    fill('정하늘', '20000101');
+    expect(await screen.findByText(ko.v.noMatch)).toBeTruthy();
+    expect(toast.error).toHaveBeenCalledWith(`${ko.failed}: ${ko.v.noMatch}`, 5000);
+    expect(screen.getByRole('textbox', { name: ko.birthday })).toHaveProperty('value', '20000101');
+  });
+
+  it('says there is nothing to download for a link without a known kind', async () => {
+    open('/ReportDownload/key-1/unknown');
+    expect((await screen.findByRole('alert')).textContent).toBe(ko.missing);
+    expect(screen.queryByRole('textbox', { name: ko.name })).toBeNull();
+  });
+});

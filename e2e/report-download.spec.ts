@@ -1,0 +1,116 @@
+import { readFile } from 'node:fs/promises';
+import { seoulToday } from '@putt/contract/dates';
+import koReports from '../apps/web/src/features/reports/i18n/ko.json' with { type: 'json' };
+import koSurvey from '../apps/web/src/features/survey/i18n/ko.json' with { type: 'json' };
+import { flat, pageTexts } from '../apps/server/src/testing/pdf-text.js';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from './support/fixtures';
+import { mailsTo } from './support/mail';
+import { personalOrder, placeOrder, signUpMember } from './support/orders';
+import { signInStaff } from './support/staff';
+
+const headers = { 'x-requested-with': 'fetch' };
+
+async function call(request: APIRequestContext, name: string, data: object) {
+  const response = await request.post(`/api/${name}`, { data, headers });
+  expect(response.status(), `${name}: ${await response.text()}`).toBe(200);
+  return (await response.json()) as { Item: unknown };
+}
+
+/** An individual's paid order whose first test (PUTT elementary) is open today: its link and code. */
+async function openedTest(page: Page, inbox: string) {
+  const order = personalOrder((o) => {
+    o.receiver_email = inbox;
+    o.project.start_target_date = seoulToday();
+  });
+  const SK = await placeOrder(page, order);
+  await signInStaff(page);
+  await call(page.request, 'adminConfirmDeposit', {
+    SK,
+    paidDate: seoulToday(),
+    paidAmount: order.totalPrice,
+    paidDepositName: order.payment_method.deposit_name,
+  });
+  const detail = await call(page.request, 'getOrderProjectsContainsExamninees', { SK });
+  const first = (detail.Item as { projects: { SK: string }[] }).projects[0]!;
+  await call(page.request, 'openOneProject', { SK: first.SK });
+  const opened = await call(page.request, 'getOrderProjectsContainsExamninees', { SK });
+  const project = (
+    opened.Item as { projects: { SK: string; responder_uri: string; codes: { code: string }[] }[] }
+  ).projects[0]!;
+  return { order, path: new URL(project.responder_uri).pathname, code: project.codes[0]!.code };
+}
+
+test('ko an individual examinee submits; the report link reaches the inbox and downloads the 8-page PDF with the name and birth date, never with a wrong one', async ({
+  page,
+  browser,
+  consoleErrors,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  // the wrong birth date answers 404 (the download service refuses it)
+  consoleErrors.allow(/status of 404/);
+  const uid = await signUpMember(page);
+  const inbox = `${uid}-parent@example.com`;
+  const { order, path, code } = await openedTest(page, inbox);
+
+  // the examinee enters in a browser of their own, answers every item and submits
+  const examContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL, locale: 'ko-KR' });
+  const exam = await examContext.newPage();
+  await exam.goto(path);
+  await exam.getByRole('textbox', { name: koSurvey.entry.code }).fill(code);
+  await exam.getByRole('button', { name: koSurvey.entry.check }).click();
+  await exam.getByRole('checkbox', { name: koSurvey.entry.confirmSelf }).check();
+  await exam.getByRole('textbox', { name: koSurvey.entry.dob }).fill(order.examinee.dob);
+  await exam.getByRole('textbox', { name: koSurvey.entry.email }).fill(`${uid}-kid@example.com`);
+  await exam.getByRole('checkbox', { name: koSurvey.entry.privacyAgree }).check();
+  await exam.getByRole('button', { name: koSurvey.entry.start }).click();
+  await expect(exam.getByRole('heading', { name: koSurvey.runner.instructionsTitle })).toBeVisible();
+  const SK = decodeURIComponent(path.split('/').pop()!);
+  const attempt = await call(exam.request, 'getAttempt', { SK });
+  const items = (attempt.Item as { items: { id: string }[] }).items.map((item) => item.id);
+  const answers = items.map((item, i) => ({ item, value: ((i * 7) % 5) + 1, seq: i + 1, ms: 2600 }));
+  for (let at = 0; at < answers.length; at += 50) {
+    await call(exam.request, 'saveAnswers', {
+      SK,
+      device: 'e2e-phone-01',
+      answers: answers.slice(at, at + 50),
+    });
+  }
+  await call(exam.request, 'submitAttempt', { SK });
+  await examContext.close();
+
+  // the report's link, not the PDF, arrives for the applicant
+  let link = '';
+  await expect
+    .poll(
+      async () => {
+        const mail = (await mailsTo(inbox)).find((m) => m.subject.includes('결과 보고서'));
+        link = /https?:\/\/\S+\/ReportDownload\/\S+\/student/.exec(mail?.text ?? '')?.[0] ?? '';
+        return link;
+      },
+      { timeout: 60_000 },
+    )
+    .not.toBe('');
+
+  const readerContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL, locale: 'ko-KR' });
+  const reader = await readerContext.newPage();
+  await reader.goto(new URL(link).pathname);
+  await expect(reader.getByRole('heading', { name: koReports.title })).toBeVisible();
+  await expectNoAxeViolations(reader);
+  await reader.getByRole('textbox', { name: koReports.name }).fill(order.examinee.name);
+  await reader.getByRole('textbox', { name: koReports.birthday }).fill('20000101');
+  await reader.getByRole('button', { name: koReports.submit }).click();
+  await expect(reader.getByText(koReports.v.noMatch).first()).toBeVisible();
+  await expectNoAxeViolations(reader);
+
+  await reader.getByRole('textbox', { name: koReports.birthday }).fill(order.examinee.dob);
+  const downloading = reader.waitForEvent('download');
+  await reader.getByRole('button', { name: koReports.submit }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`${order.examinee.name}.pdf`);
+  await expect(reader.getByText(koReports.started)).toBeVisible();
+  const pages = await pageTexts(await readFile((await download.path())!));
+  expect(pages).toHaveLength(8);
+  expect(flat(pages[0]!)).toContain(order.examinee.name);
+  await readerContext.close();
+});

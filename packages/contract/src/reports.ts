@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/**
+ * Result reports (issue 23, decision 022). A student report is reached by its own random key
+ * (≥ 128 bits, never a project's) and the student's name and birth date; `TYPE` of
+ * /ReportDownload/{SK}/{TYPE} names the kind.
+ */
+export const reportKinds = ['student', 'teacher'] as const;
+export type ReportKind = (typeof reportKinds)[number];
+
+/** queued: waiting for the job; ready: its file exists; failed: the job gave up (staff retry). */
+export const reportStatuses = ['queued', 'ready', 'failed'] as const;
+export type ReportStatus = (typeof reportStatuses)[number];
+
+/** A report link in an e-mail opens the download for this many days; my page keeps it after. */
+export const REPORT_LINK_DAYS = 30;
+
+/** Wrong names or birth dates per report key and address before the download holds back. */
+export const REPORT_DOWNLOAD_FAILURES = { limit: 10, windowMs: 10 * 60_000 };
+
+const v = (name: string) => `reports:v.${name}`;
+
+/** spec-2 §5: name required; birth date exactly 8 digits. */
+export const ZReportDownload = z.object({
+  SK: z.string().trim().min(1).max(64),
+  TYPE: z.enum(reportKinds),
+  name: z
+    .string({ error: v('nameRequired') })
+    .trim()
+    .min(1, v('nameRequired'))
+    .max(20, 'v.tooLong'),
+  birthday: z
+    .string({ error: v('birthdayDigits') })
+    .trim()
+    .regex(/^\d{8}$/, v('birthdayDigits')),
+});
+export type TReportDownload = z.infer<typeof ZReportDownload>;
