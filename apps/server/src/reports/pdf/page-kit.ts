@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { create as createFont, type Font } from 'fontkit';
 import PDFDocument from 'pdfkit';
 import { wrapKeepAll } from './wrap-text.js';
 
@@ -18,15 +19,45 @@ export const COLORS = {
 } as const;
 
 /**
- * Pretendard (OFL, the PDF family of the site), read once per process: pdfkit embeds the glyphs a
- * document uses, so every report carries its Korean font.
+ * Pretendard (OFL, the PDF family of the site), parsed once per process and shared by every
+ * document: fontkit decodes a font's tables lazily and keeps them, so a school's hundreds of reports
+ * pay for the decoding once (a font per document spent most of a report's time re-decoding them).
+ * pdfkit embeds the glyphs each document uses, so every report carries its Korean font.
  */
-const fontFiles = (() => {
+const fonts = (() => {
   const root = dirname(createRequire(import.meta.url).resolve('pretendard/package.json'));
-  const read = (weight: string) =>
-    readFileSync(join(root, 'dist/public/static/alternative', `Pretendard-${weight}.ttf`));
-  return { regular: read('Regular'), bold: read('Bold') };
+  const open = (weight: string) =>
+    plainShaping(
+      createFont(readFileSync(join(root, 'dist/public/static/alternative', `Pretendard-${weight}.ttf`))),
+    );
+  return { regular: open('Regular'), bold: open('Bold') };
 })();
+
+/**
+ * The OpenType features a report's text is set with: kerning and mark placement only. Hangul comes
+ * precomposed and needs no substitution; Pretendard's contextual alternates and ligatures (which
+ * fontkit would otherwise apply to every run) change nothing a report shows, and cost most of its
+ * layout time.
+ */
+const REPORT_FEATURES = {
+  kern: true,
+  mark: true,
+  mkmk: true,
+  calt: false,
+  liga: false,
+  clig: false,
+  rclt: false,
+  ccmp: false,
+  locl: false,
+  rlig: false,
+};
+
+/** The font, laid out with REPORT_FEATURES whatever features a caller asks for. */
+function plainShaping(font: Font): Font {
+  const shaped = Object.create(font) as Font;
+  shaped.layout = (text: string) => font.layout(text, REPORT_FEATURES);
+  return shaped;
+}
 
 export type Doc = PDFKit.PDFDocument;
 
@@ -40,8 +71,9 @@ export function reportDocument(title: string, author: string): Doc {
     info: { Title: title, Author: author, Creator: author },
     lang: 'ko-KR',
   });
-  doc.registerFont('regular', fontFiles.regular);
-  doc.registerFont('bold', fontFiles.bold);
+  // pdfkit takes a parsed fontkit font as it is (its typings name only paths and buffers)
+  doc.registerFont('regular', fonts.regular as unknown as Buffer);
+  doc.registerFont('bold', fonts.bold as unknown as Buffer);
   return doc;
 }
 
