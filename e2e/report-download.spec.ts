@@ -3,11 +3,13 @@ import { seoulToday } from '@putt/contract/dates';
 import koReports from '../apps/web/src/features/reports/i18n/ko.json' with { type: 'json' };
 import koSurvey from '../apps/web/src/features/survey/i18n/ko.json' with { type: 'json' };
 import { flat, pageTexts } from '../apps/server/src/testing/pdf-text.js';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './support/fixtures';
+import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, loginAs, test } from './support/fixtures';
 import { mailsTo } from './support/mail';
 import { personalOrder, placeOrder, signUpMember } from './support/orders';
 import { signInStaff } from './support/staff';
+import { openedClass } from './support/survey';
+import koOrg from '../apps/web/src/features/org-orders/i18n/ko.json' with { type: 'json' };
 
 const headers = { 'x-requested-with': 'fetch' };
 
@@ -113,4 +115,66 @@ test('ko an individual examinee submits; the report link reaches the inbox and d
   expect(pages).toHaveLength(8);
   expect(flat(pages[0]!)).toContain(order.examinee.name);
   await readerContext.close();
+});
+
+test('ko a school asks for its class’s student reports, watches them being made and downloads them as one ZIP', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const { orderSk, path, codes } = await openedClass(page, { type: 'putt_m', students: 2 });
+  const SK = decodeURIComponent(path.split('/').pop()!);
+  // two students take the test, each in a browser of their own
+  for (const [index, who] of [
+    { name: '정하늘', dob: '20110305', gender: 'f' },
+    { name: '김바다', dob: '20110412', gender: 'm' },
+  ].entries()) {
+    const student = await playwrightRequest.newContext({ baseURL: testInfo.project.use.baseURL });
+    const entry = {
+      SK,
+      authCode: codes[index]!,
+      num: index + 1,
+      ...who,
+      email: `s${index}@example.com`,
+      privacy: true,
+    };
+    await call(student, 'enterSurvey', entry);
+    const attempt = await call(student, 'getAttempt', { SK });
+    const items = (attempt.Item as { items: { id: string }[] }).items.map((item) => item.id);
+    const answers = items.map((item, i) => ({
+      item,
+      value: ((i * 7 + index) % 5) + 1,
+      seq: i + 1,
+      ms: 2600,
+    }));
+    for (let at = 0; at < answers.length; at += 50) {
+      await call(student, 'saveAnswers', {
+        SK,
+        device: `e2e-tab-${index}`,
+        answers: answers.slice(at, at + 50),
+      });
+    }
+    await call(student, 'submitAttempt', { SK });
+    await student.dispose();
+  }
+
+  await loginAs(page, 'orgAdmin');
+  await page.goto(`/Mypage/Order/Org/Project/Detail/${orderSk}`);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: koOrg.classDetail.reports })).toBeVisible();
+  await expect(main.getByText('완성 0명 · 만드는 중 0명 · 응답 검토 대기 0명')).toBeVisible();
+  await main.getByRole('button', { name: koOrg.classDetail.report }).click();
+  await expect(page.getByText(koOrg.classDetail.reported)).toBeVisible();
+  // the class page reads itself again while the test runs: the count moves without a reload
+  await expect(main.getByText('완성 2명 · 만드는 중 0명 · 응답 검토 대기 0명')).toBeVisible({
+    timeout: 60_000,
+  });
+  await expectNoAxeViolations(page);
+  const [archive] = await Promise.all([
+    page.waitForEvent('download'),
+    main.getByRole('link', { name: koOrg.classDetail.reportsZip }).click(),
+  ]);
+  expect(archive.suggestedFilename()).toBe('결과보고서-2학년 1반.zip');
+  const bytes = await readFile((await archive.path())!);
+  expect(bytes.subarray(0, 2).toString()).toBe('PK');
+  expect(bytes.toString('latin1')).toContain('.pdf');
 });

@@ -11,6 +11,7 @@ import { registerDocumentRoutes } from './org-orders/document-routes.js';
 import { registerClassListTemplateRoute } from './projects/class-list/template-route.js';
 import { registerCodeSheetRoutes } from './projects/code-sheet-routes.js';
 import { registerReportDownloadRoute } from './reports/download-route.js';
+import { registerReportsZipRoute } from './reports/reports-zip-route.js';
 import { registerApiRoutes } from './http/api-routes.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { serializeError } from './http/log-errors.js';
@@ -91,6 +92,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerDocumentRoutes(app, { database, files });
   registerCodeSheetRoutes(app, { database });
   registerReportDownloadRoute(app, { database, files });
+  registerReportsZipRoute(app, { database, files });
   registerClassListTemplateRoute(app);
   await registerOpenApi(app, registry, config.publicOrigin);
   await app.register(socialRoutes, { config, database });

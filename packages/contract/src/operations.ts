@@ -24,7 +24,13 @@ import { recordGuardianConsent } from './guardian-consent.js';
 import { getSurveyInfo } from './survey.js';
 import { checkSurveyInfo, enterSurvey } from './survey-entry.js';
 import { extendTimeLimit, getAttempt, saveAnswers, submitAttempt } from './attempts.js';
-import { changeOrderStatus, closeOneProject, openOneProject, resendProjectLinkMail } from './projects.js';
+import {
+  changeOrderStatus,
+  closeOneProject,
+  openOneProject,
+  requestProjectReportGeneration,
+  resendProjectLinkMail,
+} from './projects.js';
 import {
   cancelMyOrder,
   createOrder,
@@ -74,6 +80,7 @@ export const operations = {
   openOneProject,
   closeOneProject,
   resendProjectLinkMail,
+  requestProjectReportGeneration,
   previewClassList,
   registerClassList,
   recordGuardianConsent,

@@ -203,6 +203,20 @@ export const ZProjectDetail = z.object({
       }),
     )
     .optional(),
+  /**
+   * an opened project's results and student reports (issue 23): results released and held for
+   * review, reports queued, ready and failed
+   */
+  reports: z
+    .object({
+      released: z.number(),
+      held: z.number(),
+      queued: z.number(),
+      ready: z.number(),
+      failed: z.number(),
+    })
+    .nullable()
+    .optional(),
   /** an organisation's class: the guardians' consent it recorded for students under 14 (PIPA) */
   guardian_consent: ZGuardianConsent.nullable().optional(),
   examinees: z.array(

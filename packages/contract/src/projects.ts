@@ -130,3 +130,19 @@ export const resendProjectLinkMail = defineOperation({
   input: ZProjectSk,
   output: z.object({ message: z.literal('success') }),
 });
+
+/**
+ * spec-2 §7 requestProjectReportGeneration (issue 23): the student reports of a ready or ongoing
+ * class, for every released result without one; an individual's request sends the report made at
+ * submit again (spec-1 §4). Answers how many reports were queued and how many links were mailed.
+ */
+export const requestProjectReportGeneration = defineOperation({
+  tag: 'org-orders',
+  summary:
+    "Make the student reports of a ready or ongoing project's released results (an individual's: mail the report's link again)",
+  input: ZProjectSk,
+  output: z.object({ message: z.literal('success'), queued: z.number().int(), mailed: z.number().int() }),
+});
+
+/** A class's student reports as one ZIP (ready ones, each named after its student). */
+export const reportsZipPath = (sk: string) => `/documents/projects/${encodeURIComponent(sk)}/reports.zip`;

@@ -15,6 +15,9 @@ export type ReportStatus = (typeof reportStatuses)[number];
 /** A report link in an e-mail opens the download for this many days; my page keeps it after. */
 export const REPORT_LINK_DAYS = 30;
 
+/** When a link mailed at `from` stops opening the download. */
+export const linkUntilOf = (from: Date) => new Date(from.getTime() + REPORT_LINK_DAYS * 86_400_000);
+
 /** Wrong names or birth dates per report key and address before the download holds back. */
 export const REPORT_DOWNLOAD_FAILURES = { limit: 10, windowMs: 10 * 60_000 };
 

@@ -38,6 +38,7 @@ import { checkSurveyInfo } from './survey/check-survey-info.js';
 import { enterSurvey } from './survey/enter-survey.js';
 import { extendTimeLimit, getAttempt, saveAnswers, submitAttempt } from './survey/attempt-operations.js';
 import { closeOneProject, openOneProject, resendProjectLinkMail } from './org-orders/open-close-project.js';
+import { requestProjectReportGeneration } from './org-orders/report-requests.js';
 import { getOrder } from './org-orders/get-order.js';
 import { requestOrgQuotation } from './org-orders/request-org-quotation.js';
 import { allAdminOperations } from './admin/all-admin-operations.js';
@@ -76,6 +77,7 @@ export const allOperations: readonly OperationDef[] = [
   getOrder,
   changeOrderStatus,
   openOneProject,
+  requestProjectReportGeneration,
   closeOneProject,
   resendProjectLinkMail,
   previewClassList,

@@ -8,6 +8,7 @@ import {
 } from '@putt/contract/orders';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
+import { reportProgressOf } from '../reports/report-progress.js';
 import { progressOfClasses } from '../survey/attempts/class-progress.js';
 import { entryCodes, examinees, orderProducts, orders, projects } from '../db/schema/orders.js';
 import { notFound } from '../http/app-error.js';
@@ -80,6 +81,11 @@ export async function orderDetail(db: DbOrTx, order: OrderRowDb): Promise<TOrder
         .orderBy(asc(entryCodes.num))
     : [];
   const progress = await progressOfClasses(db, openSks);
+  // results and reports from the opening on, closed classes too (their reports stay to download)
+  const reportProgress = await reportProgressOf(
+    db,
+    projectRows.filter((p) => p.status !== 'pending' && p.status !== 'canceled').map((p) => p.sk),
+  );
   const people = projectRows.length
     ? await db
         .select()
@@ -137,6 +143,7 @@ export async function orderDetail(db: DbOrTx, order: OrderRowDb): Promise<TOrder
               recorded_at: project.consentRecordedAt.getTime(),
             }
           : null,
+      ...(reportProgress.has(project.sk) ? { reports: reportProgress.get(project.sk)! } : {}),
       ...(openSks.includes(project.sk)
         ? {
             codes: codes

@@ -1,5 +1,5 @@
 import { ErrorCode } from '@putt/contract/errors';
-import { REPORT_DOWNLOAD_FAILURES, REPORT_LINK_DAYS, ZReportDownload } from '@putt/contract/reports';
+import { REPORT_DOWNLOAD_FAILURES, ZReportDownload } from '@putt/contract/reports';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.js';
@@ -23,8 +23,8 @@ const noMatch = () => new AppError(ErrorCode.NOT_FOUND, 'No report matches', { n
  * POST /documents/reports/download {SK, TYPE, name, birthday} (spec-2 §7 "the report download
  * service"; no login): the PDF of a student report, to the one who knows its key (in the mail's
  * link) and the student's name and birth date. Wrong details are counted per key and address and
- * held back after REPORT_DOWNLOAD_FAILURES; a link older than REPORT_LINK_DAYS says so, and the
- * report stays in my page. The file is named after the student.
+ * held back after REPORT_DOWNLOAD_FAILURES; a link past its `link_until` (REPORT_LINK_DAYS after
+ * its last mail) says so, and the report stays in my page. The file is named after the student.
  */
 export function registerReportDownloadRoute(
   app: FastifyInstance,
@@ -54,7 +54,7 @@ export function registerReportDownloadRoute(
     }
     const { report } = row;
     if (report.status !== 'ready' || !report.fileId || row.status !== 'released') throw noMatch();
-    if (Date.now() > report.readyAt!.getTime() + REPORT_LINK_DAYS * 86_400_000) {
+    if (!report.linkUntil || Date.now() > report.linkUntil.getTime()) {
       throw new AppError(ErrorCode.NOT_FOUND, 'The link expired', { SK: 'reports:v.expired' });
     }
     const bytes = await deps.files.get(report.fileId);

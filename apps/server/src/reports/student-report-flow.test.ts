@@ -112,6 +112,16 @@ describe("an individual's student report", () => {
     expect(flat(pages[0]!)).toContain('김하늘');
     // typed with a space inside the name, as a parent may
     expect((await download({ ...right, name: '김 하늘' })).statusCode).toBe(200);
+
+    // spec-1 §4: the member's report request sends the report made at submit again
+    const again = await t.call(
+      'requestProjectReportGeneration',
+      { SK: projectSk },
+      { cookie: cookies.member },
+    );
+    expect(again.body).toEqual({ message: 'success', queued: 0, mailed: 2 });
+    const resent = await t.database.db.select().from(outbox).where(eq(outbox.template, 'report-ready'));
+    expect(resent).toHaveLength(4);
   });
 
   it('answers a wrong birth date like an unknown key, counts it, and holds back the address after 10', async () => {

@@ -1,8 +1,8 @@
-import { addDays, seoulToday } from '@putt/contract/dates';
-import { REPORT_LINK_DAYS } from '@putt/contract/reports';
+import { seoulToday } from '@putt/contract/dates';
+import { linkUntilOf } from '@putt/contract/reports';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '../db/client.js';
+import type { Db, Tx } from '../db/client.js';
 import { orders, projects } from '../db/schema/orders.js';
 import { reports } from '../db/schema/results.js';
 import { defaultFileStore } from '../files/file-store.js';
@@ -18,6 +18,33 @@ import { renderStudentReport } from './student/student-report.js';
 /** The download page of a student report. */
 export const reportLink = (origin: string, key: string) =>
   `${origin}/ReportDownload/${encodeURIComponent(key)}/student`;
+
+type Rows = {
+  project: typeof projects.$inferSelect;
+  order: typeof orders.$inferSelect;
+  report: typeof reports.$inferSelect;
+};
+
+/**
+ * Writes the mail of a ready report's link to the order's applicant and the examinee, and opens
+ * the link for REPORT_LINK_DAYS from now; answers the outbox rows to send after the commit.
+ */
+export async function mailReportLink(
+  tx: Tx,
+  { project, order, report }: Rows,
+  notice: { name: string; testName: string; origin: string },
+): Promise<string[]> {
+  const linkUntil = linkUntilOf(new Date());
+  await tx.update(reports).set({ linkUntil }).where(eq(reports.id, report.id));
+  const mail = reportReadyMail(order.lang === 'en' ? 'en' : 'ko', {
+    name: notice.name,
+    testName: notice.testName,
+    link: reportLink(notice.origin, report.key),
+    openUntil: seoulToday(linkUntil),
+  });
+  const to = await recipientsOf(tx, project, order);
+  return Promise.all(to.map((address) => writeMail(tx, address, mail)));
+}
 
 /**
  * Makes a queued student report: renders the PDF, stores it and marks the report ready, in one
@@ -49,14 +76,11 @@ export async function makeStudentReport(reportId: string, deps: JobDeps): Promis
       .set({ status: 'ready', fileId, readyAt: new Date(), error: null })
       .where(eq(reports.id, reportId));
     if (order.type !== 'individual') return [];
-    const mail = reportReadyMail(language, {
-      name: data.name,
-      testName: data.testName,
-      link: reportLink(deps.config.publicOrigin, report.key),
-      openUntil: addDays(seoulToday(), REPORT_LINK_DAYS),
-    });
-    const to = await recipientsOf(tx, project, order);
-    return Promise.all(to.map((address) => writeMail(tx, address, mail)));
+    return mailReportLink(
+      tx,
+      { project, order, report },
+      { name: data.name, testName: data.testName, origin: deps.config.publicOrigin },
+    );
   });
 }
 

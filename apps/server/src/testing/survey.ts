@@ -51,3 +51,31 @@ export async function enter(t: TestApp, entry: TSurveyEntry, headers: Record<str
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return { resumed: res.body.resumed, cookie: cookieOf(res.response.headers['set-cookie']) };
 }
+
+/**
+ * The examinee of `cookie` answers every item of their attempt as `value(i)`, taking `ms` each, in
+ * batches as the runner sends them, and submits.
+ */
+export async function answerAllAndSubmit(
+  t: TestApp,
+  key: string,
+  cookie: string,
+  value: (i: number) => number,
+  ms = 2500,
+) {
+  const items = (await t.call('getAttempt', { SK: key }, { cookie })).body.Item.items.map((item) => item.id);
+  const all = items.map((item, i) => ({ item, value: value(i), seq: i + 1, ms }));
+  for (let at = 0; at < all.length; at += 50) {
+    const saved = await t.call(
+      'saveAnswers',
+      { SK: key, device: 'test-device-1', answers: all.slice(at, at + 50) },
+      { cookie },
+    );
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  }
+  const submitted = await t.call('submitAttempt', { SK: key }, { cookie });
+  expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
+}
+
+/** Answers a careful examinee gives: every point of the scale, spread. */
+export const carefulAnswer = (i: number) => ((i * 7) % 5) + 1;

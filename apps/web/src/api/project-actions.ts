@@ -2,11 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, queryKeyOf } from './client';
 
 /**
- * Opens or closes a class, or mails its link and codes again; the order's classes and lists are
- * read again.
+ * Opens or closes a class, mails its link and codes again, or asks for its reports; the order's
+ * classes and lists are read again.
  */
 export function useProjectAction(
-  action: 'openOneProject' | 'closeOneProject' | 'resendProjectLinkMail',
+  action: 'openOneProject' | 'closeOneProject' | 'resendProjectLinkMail' | 'requestProjectReportGeneration',
   orderSk: string,
 ) {
   const queryClient = useQueryClient();

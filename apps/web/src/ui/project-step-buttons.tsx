@@ -5,8 +5,9 @@ import { useProjectSteps } from './use-project-steps';
 
 /**
  * A project's next step as the member's pages offer it (spec-1 §4, spec-2 §4): "open the test"
- * on a pending project the caller may open, "close" on a running one, after the irreversibility
- * question. Its words are `${ns}:${prefix}.{open,opened,close,closeAsk,closed,failedTitle,failed}`.
+ * on a pending project the caller may open, the report request on a ready or running one, "close"
+ * on a running one, after the irreversibility question. Its words are
+ * `${ns}:${prefix}.{open,opened,report,reported,close,closeAsk,closed,failedTitle,failed}`.
  */
 export function ProjectStepButtons({
   project,
@@ -28,7 +29,8 @@ export function ProjectStepButtons({
     fallbackKey: `${ns}:${prefix}.failed`,
   });
   const opens = canOpen && project.status === 'pending';
-  if (!opens && project.status !== 'ing') return null;
+  const reports = project.status === 'ready' || project.status === 'ing';
+  if (!opens && !reports) return null;
   return (
     <Group gap="xs">
       {opens && (
@@ -37,6 +39,15 @@ export function ProjectStepButtons({
           onClick={() => void run('openOneProject', project.SK, say('opened'))}
         >
           {say('open')}
+        </Button>
+      )}
+      {reports && (
+        <Button
+          variant="light"
+          loading={pending('requestProjectReportGeneration')}
+          onClick={() => void run('requestProjectReportGeneration', project.SK, say('reported'))}
+        >
+          {say('report')}
         </Button>
       )}
       {project.status === 'ing' && (

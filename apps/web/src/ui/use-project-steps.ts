@@ -4,7 +4,7 @@ import { useProjectAction } from '../api/project-actions';
 import { useAlert } from './alert-dialog';
 import { toast } from './toast';
 
-type Step = 'openOneProject' | 'closeOneProject' | 'resendProjectLinkMail';
+type Step = 'openOneProject' | 'closeOneProject' | 'resendProjectLinkMail' | 'requestProjectReportGeneration';
 
 /**
  * A project's steps as the member's pages take them (an organisation's class, an individual's
@@ -18,6 +18,7 @@ export function useProjectSteps(orderSk: string, failure: { title: string; fallb
     openOneProject: useProjectAction('openOneProject', orderSk),
     closeOneProject: useProjectAction('closeOneProject', orderSk),
     resendProjectLinkMail: useProjectAction('resendProjectLinkMail', orderSk),
+    requestProjectReportGeneration: useProjectAction('requestProjectReportGeneration', orderSk),
   };
   const run = async (step: Step, sk: string, done: string) => {
     try {

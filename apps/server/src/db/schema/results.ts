@@ -66,6 +66,8 @@ export const reports = pgTable(
     error: text('error'),
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
     readyAt: timestamp('ready_at', { withTimezone: true }),
+    /** the mailed link opens the download until then (REPORT_LINK_DAYS from its last mail) */
+    linkUntil: timestamp('link_until', { withTimezone: true }),
   },
   (t) => [index('reports_project').on(t.projectSk), index('reports_result').on(t.resultId)],
 );

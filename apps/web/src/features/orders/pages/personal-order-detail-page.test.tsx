@@ -115,7 +115,7 @@ describe('personal order detail', () => {
     expect(fact(screen.getByRole('region', { name: '끝난 검사' }), '검사 링크')).toBe('검사 종료');
   });
 
-  it('opens a pending test of an approved order, shows the code once open, and ends a running test', async () => {
+  it('opens a pending test of an approved order, shows the code once open, asks for the report and ends a running test', async () => {
     const approved = {
       ...order([
         project({ SK: 'p-1', name: '열 검사', status: 'pending' }),
@@ -125,7 +125,11 @@ describe('personal order detail', () => {
       status: 'ready',
     };
     call.mockImplementation(async (name: string) =>
-      name === 'openOneProject' ? { message: 'success' } : { Item: approved },
+      name === 'openOneProject'
+        ? { message: 'success' }
+        : name === 'requestProjectReportGeneration'
+          ? { message: 'success', queued: 0, mailed: 2 }
+          : { Item: approved },
     );
     open();
     const pending = await screen.findByRole('region', { name: '열 검사' });
@@ -134,10 +138,17 @@ describe('personal order detail', () => {
 
     const ready = screen.getByRole('region', { name: '대기 검사' });
     expect(fact(ready, '인증코드')).toBe('CDF347');
-    expect(within(ready).queryByRole('button')).toBeNull();
+    // spec-1 §4: a ready or running test offers the report request; only a running one ends
+    expect(
+      within(ready)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['결과 보고서 요청']);
     const running = screen.getByRole('region', { name: '진행 검사' });
     expect(fact(running, '인증코드')).toBe('HJK679');
     expect(within(running).getByRole('button', { name: '검사 종료' })).toBeTruthy();
+    fireEvent.click(within(running).getByRole('button', { name: '결과 보고서 요청' }));
+    await waitFor(() => expect(call).toHaveBeenCalledWith('requestProjectReportGeneration', { SK: 'p-3' }));
   });
 
   it('offers no test to open before the deposit is approved', async () => {

@@ -9,6 +9,7 @@ import { TableScroll } from '../../../ui/list/table-scroll';
 import { ProjectStepButtons } from '../../../ui/project-step-buttons';
 import { useProjectSteps } from '../../../ui/use-project-steps';
 import { ClassListUpload } from './class-list-upload';
+import { ClassReports } from './class-reports';
 import { FactTable } from './fact-table';
 import { GuardianConsentSection } from './guardian-consent-section';
 
@@ -131,6 +132,7 @@ export function ClassDetail({
             {t('classDetail.progressSummary', progressSummaryOf(project.codes))}
           </Text>
         )}
+        <ClassReports project={project} />
         {project.codes && project.codes.length > 0 && (
           <TableScroll label={t('classDetail.codes')}>
             <Table>

@@ -1,0 +1,1 @@
+ALTER TABLE "reports" ADD COLUMN "link_until" timestamp with time zone;

@@ -1,0 +1,106 @@
+import { CODE_USED } from '@putt/contract/survey-entry';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reports } from '../db/schema/results.js';
+import { inspectZip } from '../files/zip-inspect.js';
+import { createOrganisation, login } from '../testing/members.js';
+import { createTestStaff, loginStaffCookie } from '../testing/staff.js';
+import { answerAllAndSubmit, carefulAnswer, enter, examinee, openClass } from '../testing/survey.js';
+import { createTestApp, type TestApp } from '../testing/test-app.js';
+
+let t: TestApp;
+const cookies = {} as Record<'org' | 'otherOrg' | 'staff', string>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await createOrganisation(t.database.db, 'reporta');
+  await createOrganisation(t.database.db, 'reportb');
+  await createTestStaff(t.database.db, 'clerk13', 'operator');
+  cookies.org = await login(t, 'user1', { orgId: 'reporta' });
+  cookies.otherOrg = await login(t, 'admin1', { orgId: 'reportb' });
+  cookies.staff = await loginStaffCookie(t, 'clerk13');
+});
+afterAll(() => t.close());
+
+const detailOf = async (orderSk: string, cookie = cookies.org) =>
+  (await t.call('getOrderProjectsContainsExamninees', { SK: orderSk }, { cookie })).body.Item.projects[0]!;
+
+async function readyReports(sk: string, count: number) {
+  for (let wait = 0; wait < 100; wait += 1) {
+    const rows = await t.database.db.select().from(reports).where(eq(reports.projectSk, sk));
+    if (rows.filter((row) => row.status === 'ready').length === count) return rows;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${count} reports were not made in 20 s`);
+}
+
+const zip = (sk: string, cookie: string) =>
+  t.app.inject({ method: 'GET', url: `/documents/projects/${sk}/reports.zip`, headers: { cookie } });
+
+describe("an organisation's student reports", () => {
+  it('are made on request for released results only, counted on the class, and downloaded as one ZIP by the organisation', async () => {
+    const { orderSk, sk, key, codes } = await openClass(t, cookies, 3);
+    const careful = await enter(t, examinee(key, codes[0]!, { num: 1 }));
+    await answerAllAndSubmit(t, key, careful.cookie, carefulAnswer);
+    const hurried = await enter(t, examinee(key, codes[1]!, { num: 2, name: '김바다', dob: '20110607' }));
+    await answerAllAndSubmit(t, key, hurried.cookie, () => 3, 300);
+    // nothing is made before the organisation asks
+    expect(await t.database.db.select().from(reports).where(eq(reports.projectSk, sk))).toEqual([]);
+    expect((await detailOf(orderSk)).reports).toEqual({
+      released: 1,
+      held: 1,
+      queued: 0,
+      ready: 0,
+      failed: 0,
+    });
+
+    const asked = await t.call('requestProjectReportGeneration', { SK: sk }, { cookie: cookies.org });
+    expect(asked.body).toEqual({ message: 'success', queued: 1, mailed: 0 });
+    await readyReports(sk, 1);
+    expect((await detailOf(orderSk)).reports).toEqual({
+      released: 1,
+      held: 1,
+      queued: 0,
+      ready: 1,
+      failed: 0,
+    });
+    // asking again makes nothing twice
+    expect(
+      (await t.call('requestProjectReportGeneration', { SK: sk }, { cookie: cookies.org })).body.queued,
+    ).toBe(0);
+
+    const archive = await zip(sk, cookies.org);
+    expect(archive.statusCode).toBe(200);
+    expect(archive.headers['content-type']).toBe('application/zip');
+    expect(inspectZip(archive.rawPayload)).toEqual({ ok: true, names: ['01_정하늘.pdf'] });
+  });
+
+  it('are nobody else’s: another organisation and a visitor are refused as if the class were missing', async () => {
+    const { sk, key, codes } = await openClass(t, cookies, 2);
+    const { cookie } = await enter(t, examinee(key, codes[0]!, { num: 1 }));
+    await answerAllAndSubmit(t, key, cookie, carefulAnswer);
+    const foreign = await t.call('requestProjectReportGeneration', { SK: sk }, { cookie: cookies.otherOrg });
+    const missing = await t.call(
+      'requestProjectReportGeneration',
+      { SK: 'no-such-class' },
+      { cookie: cookies.otherOrg },
+    );
+    expect(foreign.status).toBe(404);
+    expect(foreign.body).toEqual(missing.body);
+    expect((await t.call('requestProjectReportGeneration', { SK: sk })).status).toBe(401);
+    expect((await zip(sk, cookies.otherOrg)).statusCode).toBe(404);
+    expect(await t.database.db.select().from(reports).where(eq(reports.projectSk, sk))).toEqual([]);
+  });
+
+  it('are requested no more once the class is closed', async () => {
+    const { sk, key, codes } = await openClass(t, cookies, 2);
+    await enter(t, examinee(key, codes[0]!, { num: 1 }));
+    expect((await t.call('checkSurveyInfo', { SK: key, authCode: codes[0]! })).body.error?.code).toBe(
+      CODE_USED,
+    );
+    await t.call('closeOneProject', { SK: sk }, { cookie: cookies.org });
+    const late = await t.call('requestProjectReportGeneration', { SK: sk }, { cookie: cookies.org });
+    expect(late.status).toBe(400);
+    expect(late.body.error?.fields).toEqual({ SK: 'v.transitionRefused' });
+  });
+});

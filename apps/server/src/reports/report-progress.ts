@@ -1,0 +1,44 @@
+import type { TProjectDetail } from '@putt/contract/orders';
+import { and, count, eq, inArray, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.js';
+import { attempts } from '../db/schema/attempts.js';
+import { reports, results } from '../db/schema/results.js';
+
+export type ReportProgress = NonNullable<TProjectDetail['reports']>;
+
+/**
+ * Each project's results (released, held for review) and student reports (queued, ready, failed),
+ * for the class page's progress and the back office (issue 23).
+ */
+export async function reportProgressOf(
+  db: DbOrTx,
+  projectSks: string[],
+): Promise<Map<string, ReportProgress>> {
+  const progress = new Map<string, ReportProgress>(
+    projectSks.map((sk) => [sk, { released: 0, held: 0, queued: 0, ready: 0, failed: 0 }]),
+  );
+  if (projectSks.length === 0) return progress;
+  const resultRows = await db
+    .select({ projectSk: attempts.projectSk, status: results.status, n: count() })
+    .from(results)
+    .innerJoin(attempts, eq(attempts.id, results.attemptId))
+    .where(and(inArray(attempts.projectSk, projectSks), isNull(results.supersededAt)))
+    .groupBy(attempts.projectSk, results.status);
+  for (const row of resultRows) {
+    const entry = progress.get(row.projectSk)!;
+    if (row.status === 'released') entry.released += row.n;
+    else entry.held += row.n;
+  }
+  const reportRows = await db
+    .select({ projectSk: reports.projectSk, status: reports.status, n: count() })
+    .from(reports)
+    .where(and(inArray(reports.projectSk, projectSks), eq(reports.kind, 'student')))
+    .groupBy(reports.projectSk, reports.status);
+  for (const row of reportRows) {
+    const entry = progress.get(row.projectSk)!;
+    if (row.status === 'ready') entry.ready += row.n;
+    else if (row.status === 'failed') entry.failed += row.n;
+    else entry.queued += row.n;
+  }
+  return progress;
+}

@@ -1,0 +1,63 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { ZipFile } from 'yazl';
+import { writeAudit } from '../audit/write-audit.js';
+import { documentReader } from '../auth/document-reader.js';
+import type { Database } from '../db/client.js';
+import { attempts } from '../db/schema/attempts.js';
+import { entryCodes, examinees } from '../db/schema/orders.js';
+import { reports, results } from '../db/schema/results.js';
+import { attachmentDisposition } from '../files/content-disposition.js';
+import type { FileStore } from '../files/file-store.js';
+import { notFound } from '../http/app-error.js';
+import { lockProjectOf } from '../projects/move-project.js';
+
+/** A student's file name in the archive: their place number first, so names sort and never clash. */
+const entryName = (num: number, name: string) =>
+  `${String(num).padStart(2, '0')}_${name.replace(/[\\/:*?"<>|\s]+/g, '_')}.pdf`;
+
+/**
+ * GET /documents/projects/{SK}/reports.zip: every ready student report of a class, one PDF per
+ * student, for the organisation's users, the individual who ordered and staff (audited). Stored
+ * without compression: PDFs are compressed already, and the archive streams as it is read.
+ */
+export function registerReportsZipRoute(
+  app: FastifyInstance,
+  deps: { database: Database; files: FileStore },
+) {
+  app.get<{ Params: { sk: string } }>('/documents/projects/:sk/reports.zip', async (request, reply) => {
+    const db = deps.database.db;
+    const reader = await documentReader(db, request);
+    if (reader.role === 'visitor' || reader.role === 'examinee') throw notFound('Class not found');
+    const { project } = await db.transaction((tx) => lockProjectOf(tx, reader, request.params.sk));
+    const ready = await db
+      .select({ fileId: reports.fileId, name: examinees.name, num: entryCodes.num })
+      .from(reports)
+      .innerJoin(results, eq(results.id, reports.resultId))
+      .innerJoin(attempts, eq(attempts.id, results.attemptId))
+      .innerJoin(examinees, eq(examinees.sk, attempts.examineeSk))
+      .innerJoin(entryCodes, eq(entryCodes.id, attempts.entryCodeId))
+      .where(and(eq(reports.projectSk, project.sk), eq(reports.kind, 'student'), eq(reports.status, 'ready')))
+      .orderBy(asc(entryCodes.num));
+    if (ready.length === 0) throw notFound('No report is ready');
+    if (reader.role === 'staff') {
+      await writeAudit(
+        db,
+        { actor: reader, request, operation: 'downloadReportsZip' },
+        { kind: 'view', targetType: 'project', targetId: project.sk, detail: { reports: ready.length } },
+      );
+    }
+    const zip = new ZipFile();
+    for (const row of ready) {
+      const bytes = row.fileId ? await deps.files.get(row.fileId) : undefined;
+      if (bytes) zip.addBuffer(bytes, entryName(row.num, row.name), { compress: false });
+    }
+    zip.end();
+    return reply
+      .header('content-type', 'application/zip')
+      .header('content-disposition', attachmentDisposition(`결과보고서-${project.name}.zip`))
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, no-store')
+      .send(zip.outputStream);
+  });
+}

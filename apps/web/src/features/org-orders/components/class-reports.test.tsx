@@ -1,0 +1,41 @@
+import type { TProjectDetail } from '@putt/contract/orders';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ClassReports } from './class-reports';
+import { renderOrgOrders } from './org-orders-test-render';
+
+const project = (reports: TProjectDetail['reports']): TProjectDetail => ({
+  SK: 'p 1',
+  num: 1,
+  name: '2학년 1반',
+  type: 'putt_m',
+  status: 'ing',
+  start_target_date: '20261201',
+  end_target_date: '20261205',
+  counsel_target_date: null,
+  counsel_type: null,
+  responder_uri: null,
+  examinees: [],
+  reports,
+});
+
+const open = (reports: TProjectDetail['reports']) =>
+  renderOrgOrders('/x', '/x', <ClassReports project={project(reports)} />);
+
+describe('a class’s reports', () => {
+  it('counts the made, the being made and the held, and offers the made ones as one ZIP', async () => {
+    open({ released: 28, held: 2, queued: 3, ready: 25, failed: 1 });
+    expect((await screen.findByRole('status')).textContent).toBe(
+      '완성 25명 · 만드는 중 3명 · 응답 검토 대기 2명 · 실패 1명',
+    );
+    expect(screen.getByRole('link', { name: '학생 보고서 모두 받기 (ZIP)' }).getAttribute('href')).toBe(
+      '/documents/projects/p%201/reports.zip',
+    );
+  });
+
+  it('says no student has submitted yet, with no download', async () => {
+    open({ released: 0, held: 0, queued: 0, ready: 0, failed: 0 });
+    expect((await screen.findByRole('status')).textContent).toBe('아직 제출한 학생이 없습니다.');
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+});
