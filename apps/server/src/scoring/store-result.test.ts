@@ -1,4 +1,3 @@
-import type { TAnswer } from '@putt/contract/attempts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attempts } from '../db/schema/attempts.js';
@@ -6,7 +5,7 @@ import { norms } from '../db/schema/instruments.js';
 import { results } from '../db/schema/results.js';
 import { createOrganisation, login } from '../testing/members.js';
 import { createTestStaff, loginStaffCookie } from '../testing/staff.js';
-import { enter, examinee, openClass } from '../testing/survey.js';
+import { answerAllAndSubmit, enter, examinee, openClass } from '../testing/survey.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { ENGINE_VERSION } from './engine/score-attempt.js';
 import { currentNorm, seedDemoNorms } from './norm-tables.js';
@@ -27,18 +26,7 @@ afterAll(() => t.close());
 async function submitted(value: (i: number) => number, ms = 2500) {
   const { key, codes, sk } = await openClass(t, cookies, 2);
   const { cookie } = await enter(t, examinee(key, codes[0]!));
-  const items = (await t.call('getAttempt', { SK: key }, { cookie })).body.Item.items.map((item) => item.id);
-  const all: TAnswer[] = items.map((item, i) => ({ item, value: value(i), seq: i + 1, ms }));
-  for (let at = 0; at < all.length; at += 50) {
-    const saved = await t.call(
-      'saveAnswers',
-      { SK: key, device: 'tablet-002', answers: all.slice(at, at + 50) },
-      { cookie },
-    );
-    expect(saved.status).toBe(200);
-  }
-  const done = await t.call('submitAttempt', { SK: key }, { cookie });
-  expect(done.status, JSON.stringify(done.body)).toBe(200);
+  await answerAllAndSubmit(t, key, cookie, value, ms);
   const [attempt] = await t.database.db.select().from(attempts).where(eq(attempts.projectSk, sk));
   const rows = await t.database.db.select().from(results).where(eq(results.attemptId, attempt!.id));
   return { key, cookie, attempt: attempt!, rows };
