@@ -4,9 +4,7 @@ import aboutKo from '../apps/web/src/features/about/i18n/ko.json' with { type: '
 
 const description = guideKo.intro.hero.description.replace('{{company}}', strings.ko.common.company.name);
 
-test('ko the introduction shows its subtitle after 300 ms and its description after 700 ms', async ({
-  page,
-}) => {
+test('ko the introduction shows its subtitle, then its description, each after a pause', async ({ page }) => {
   // note when each text first appears
   await page.addInitScript(
     ([subtitle, description]) => {
@@ -27,11 +25,11 @@ test('ko the introduction shows its subtitle after 300 ms and its description af
   await expect(main.getByText(guideKo.intro.hero.subtitle)).toBeVisible();
   const seen = await page.evaluate(() => (window as unknown as { seen: Record<string, number> }).seen);
   // the tagline may come with the prerendered page, before the timers start: measure the steps.
-  // Both timers start together (300 and 700 ms); on a busy machine the first may fire late, which
-  // shortens the second step: it must still be clearly a step, not the same moment.
+  // Timers never fire early, so the lower bounds hold on any machine; a busy one only makes them
+  // late, which is why the exact times are checked with fake timers in intro-hero.test.tsx.
   expect(seen.subtitle! - seen.tagline!).toBeGreaterThanOrEqual(280);
-  expect(seen.description! - seen.subtitle!).toBeGreaterThanOrEqual(250);
-  expect(seen.description! - seen.subtitle!).toBeLessThan(800);
+  expect(seen.description! - seen.tagline!).toBeGreaterThanOrEqual(680);
+  expect(seen.description!).toBeGreaterThan(seen.subtitle!);
 });
 
 test('ko the usage guides switch between individual and organisation with two tabs', async ({ page }) => {
