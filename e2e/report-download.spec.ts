@@ -117,7 +117,7 @@ test('ko an individual examinee submits; the report link reaches the inbox and d
   await readerContext.close();
 });
 
-test('ko a school asks for its class’s student reports, watches them being made and downloads them as one ZIP', async ({
+test('ko a school asks for its class’s student and teacher reports, watches them being made and downloads the ZIP and the teacher PDF', async ({
   page,
 }, testInfo) => {
   test.setTimeout(180_000);
@@ -177,4 +177,16 @@ test('ko a school asks for its class’s student reports, watches them being mad
   const bytes = await readFile((await archive.path())!);
   expect(bytes.subarray(0, 2).toString()).toBe('PK');
   expect(bytes.toString('latin1')).toContain('.pdf');
+
+  await main.getByRole('button', { name: koOrg.classDetail.teacherReport }).click();
+  await expect(page.getByText(koOrg.classDetail.teacherReported)).toBeVisible();
+  const teacherLink = main.getByRole('link', { name: koOrg.classDetail.teacherDownload });
+  await expect(teacherLink).toBeVisible({ timeout: 60_000 });
+  const [teacherFile] = await Promise.all([page.waitForEvent('download'), teacherLink.click()]);
+  expect(teacherFile.suggestedFilename()).toBe('2학년 1반 담임교사용 결과 보고서.pdf');
+  const teacherPages = await pageTexts(await readFile((await teacherFile.path())!));
+  expect(teacherPages).toHaveLength(5);
+  expect(flat(teacherPages[0]!)).toContain('등록2명·결과2명');
+  expect(flat(teacherPages[3]!)).toContain('정하늘');
+  expect(flat(teacherPages[3]!)).toContain('김바다');
 });

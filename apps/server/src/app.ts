@@ -12,6 +12,8 @@ import { registerClassListTemplateRoute } from './projects/class-list/template-r
 import { registerCodeSheetRoutes } from './projects/code-sheet-routes.js';
 import { registerReportDownloadRoute } from './reports/download-route.js';
 import { registerReportsZipRoute } from './reports/reports-zip-route.js';
+import { registerTeacherReportRoute } from './reports/teacher-report-route.js';
+import { closeRenderPool } from './reports/render/render-pool.js';
 import { registerApiRoutes } from './http/api-routes.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { serializeError } from './http/log-errors.js';
@@ -72,6 +74,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('jobs', jobs);
   app.addHook('onClose', async () => {
     await jobs.stop();
+    await closeRenderPool();
   });
 
   registerErrorHandler(app);
@@ -93,6 +96,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerCodeSheetRoutes(app, { database });
   registerReportDownloadRoute(app, { database, files });
   registerReportsZipRoute(app, { database, files });
+  registerTeacherReportRoute(app, { database, files });
   registerClassListTemplateRoute(app);
   await registerOpenApi(app, registry, config.publicOrigin);
   await app.register(socialRoutes, { config, database });

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
@@ -25,6 +26,7 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIR: z.string().optional(),
   WORKER: z.enum(['inline', 'off']).default('inline'),
+  REPORT_THREADS: z.coerce.number().int().min(1).max(16).optional(),
   // No default here: outside production the demo seed is on, in production off (see loadConfig).
   SEED_DEMO: z.enum(['true', 'false']).optional(),
   TRUST_PROXY: z.string().optional(),
@@ -53,6 +55,8 @@ export type Config = {
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
   webDir: string;
   worker: 'inline' | 'off';
+  /** threads that draw report PDFs in a process that runs jobs (decision 022) */
+  reportThreads: number;
   seedDemo: boolean;
   bodyLimit: number;
   /**
@@ -100,6 +104,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDir: resolve(e.WEB_DIR ?? join(repoRoot, 'apps/web/dist')),
     worker: e.WORKER,
+    // one per core, up to 4: drawing is CPU, and the event loop's own work is light beside it
+    reportThreads: e.REPORT_THREADS ?? Math.max(1, Math.min(4, availableParallelism())),
     // The demo accounts have passwords printed in the README: never by default in production.
     seedDemo: (e.SEED_DEMO ?? (production ? 'false' : 'true')) === 'true',
     trustProxy: 'value' in trustProxy ? trustProxy.value : false,

@@ -4,6 +4,7 @@ import { openDatabase } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
 import { allJobs } from './jobs/all-jobs.js';
 import { startJobs } from './jobs/jobs.js';
+import { closeRenderPool } from './reports/render/render-pool.js';
 
 /**
  * `npm run worker`: runs the background jobs without serving HTTP, beside web processes started
@@ -24,6 +25,7 @@ async function main(): Promise<void> {
 
   const stop = async () => {
     await jobs.stop();
+    await closeRenderPool();
     await database.close();
     process.exit(0);
   };

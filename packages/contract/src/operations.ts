@@ -29,6 +29,7 @@ import {
   closeOneProject,
   openOneProject,
   requestProjectReportGeneration,
+  requestTeacherReportGeneration,
   resendProjectLinkMail,
 } from './projects.js';
 import {
@@ -81,6 +82,7 @@ export const operations = {
   closeOneProject,
   resendProjectLinkMail,
   requestProjectReportGeneration,
+  requestTeacherReportGeneration,
   previewClassList,
   registerClassList,
   recordGuardianConsent,

@@ -214,6 +214,13 @@ export const ZProjectDetail = z.object({
       queued: z.number(),
       ready: z.number(),
       failed: z.number(),
+      /**
+       * the class's teacher report: when the last one was made (ISO), whether a new one is being
+       * made, whether the last try failed; null before the first request
+       */
+      teacher: z
+        .object({ readyAt: z.string().nullable(), making: z.boolean(), failed: z.boolean() })
+        .nullable(),
     })
     .nullable()
     .optional(),

@@ -144,5 +144,22 @@ export const requestProjectReportGeneration = defineOperation({
   output: z.object({ message: z.literal('success'), queued: z.number().int(), mailed: z.number().int() }),
 });
 
+/**
+ * spec-2 §7 requestTeacherReportGeneration (issue 23): the homeroom teacher's report of a ready or
+ * ongoing class of an organisation, from its released results; asked again after new results, a
+ * new report replaces the last one. Answers whether a report was queued (0 when the last one is
+ * being made or already holds every result).
+ */
+export const requestTeacherReportGeneration = defineOperation({
+  tag: 'org-orders',
+  summary: "Make the homeroom teacher's report of a ready or ongoing class from its released results",
+  input: ZProjectSk,
+  output: z.object({ message: z.literal('success'), queued: z.number().int() }),
+});
+
+/** A class's latest teacher report, for its organisation's users and staff. */
+export const teacherReportPath = (sk: string) =>
+  `/documents/projects/${encodeURIComponent(sk)}/teacher-report.pdf`;
+
 /** A class's student reports as one ZIP (ready ones, each named after its student). */
 export const reportsZipPath = (sk: string) => `/documents/projects/${encodeURIComponent(sk)}/reports.zip`;

@@ -38,3 +38,6 @@ export const ZReportDownload = z.object({
     .regex(/^\d{8}$/, v('birthdayDigits')),
 });
 export type TReportDownload = z.infer<typeof ZReportDownload>;
+
+/** A teacher report asked for a class without a released result: there is nothing to report yet. */
+export const NO_RESULTS = 'v.noResults';

@@ -4,6 +4,7 @@ import { sweepUnattachedFilesJob } from '../files/sweep-unattached-files.js';
 import { projectLinkMailJob } from '../projects/link-mail/link-mail-job.js';
 import { startDueProjectsJob } from '../projects/start-due-projects.js';
 import { studentReportJob } from '../reports/student-report-job.js';
+import { teacherReportJob } from '../reports/teacher-report-job.js';
 import type { AnyJobDef } from './jobs.js';
 
 /** Every kind of background job the worker runs. */
@@ -14,4 +15,5 @@ export const allJobs: readonly AnyJobDef[] = [
   projectLinkMailJob,
   startDueProjectsJob,
   studentReportJob,
+  teacherReportJob,
 ];

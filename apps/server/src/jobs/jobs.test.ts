@@ -27,6 +27,25 @@ const flakyJob = defineJob({
   },
 });
 
+const made: string[] = [];
+const attempts: Record<string, number> = {};
+const gaveUp: string[] = [];
+const batchJob = defineJob({
+  name: 'test-batch',
+  schema: z.object({ word: z.string() }),
+  retryLimit: 1,
+  retryDelay: 0,
+  batch: { size: 4, concurrency: () => 2 },
+  onGiveUp: async ({ word }, error) => {
+    gaveUp.push(`${word}: ${(error as Error).message}`);
+  },
+  handler: async ({ word }) => {
+    attempts[word] = (attempts[word] ?? 0) + 1;
+    if (word.startsWith('bad')) throw new Error('cannot draw');
+    made.push(word);
+  },
+});
+
 async function waitFor(check: () => boolean, ms = 20_000): Promise<void> {
   const until = Date.now() + ms;
   while (!check()) {
@@ -63,6 +82,26 @@ describe('jobs', () => {
     await waitFor(() => seen.includes('after') && flaky >= 2);
     await second.close();
     await reopened.close();
+  }, 60_000);
+
+  it('settles each job of a batch alone, and records a job that failed its last retry once', async () => {
+    const database = await createTestDatabase();
+    const app = await buildApp({
+      config: testConfig(),
+      database,
+      extraJobs: [batchJob],
+      jobPollingSeconds: 0.5,
+    });
+    for (const word of ['one', 'bad', 'two', 'three', 'four', 'five'])
+      await app.jobs.send(batchJob, { word });
+    await waitFor(() => made.length === 5 && gaveUp.length === 1);
+    // a failing job does not take its batch with it: the others ran once each
+    expect(made.sort()).toEqual(['five', 'four', 'one', 'three', 'two']);
+    expect(attempts).toMatchObject({ one: 1, two: 1, bad: 2 });
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(gaveUp).toEqual(['bad: cannot draw']);
+    await app.close();
+    await database.close();
   }, 60_000);
 
   it('refuses a payload that breaks the job schema when it is queued', async () => {

@@ -1,4 +1,4 @@
-import { fromPglite, PgBoss, type SendOptions } from 'pg-boss';
+import { fromPglite, type JobResult, type JobWithMetadata, PgBoss, type SendOptions } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Config } from '../config.js';
@@ -16,7 +16,15 @@ export type JobDef<T = unknown> = {
   retryDelay: number;
   /** cron expression: pg-boss also queues the job on this schedule (once across all processes) */
   schedule?: string;
+  /**
+   * Jobs of this kind are fetched `size` at a time and run `concurrency` at once in a process,
+   * fetching again at once while batches come full (a school's reports); each job settles alone.
+   * Without it, one job at a time, polled.
+   */
+  batch?: { size: number; concurrency: (config: Config) => number };
   handler: (data: T, deps: JobDeps) => Promise<void>;
+  /** after the last retry failed: record that what the job was making failed */
+  onGiveUp?: (data: T, error: unknown, deps: JobDeps) => Promise<void>;
 };
 
 export function defineJob<T>(def: JobDef<T>): JobDef<T> {
@@ -58,15 +66,37 @@ export async function startJobs(database: Database, options: JobsOptions): Promi
     });
     if (def.schedule) await boss.schedule(def.name, def.schedule, {});
     if (!options.work) continue;
-    await boss.work(
-      def.name,
-      { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
-      async ([job]) => {
-        if (!job) return;
-        const data = def.schema.parse(job.data);
-        await def.handler(data, options.deps);
-      },
-    );
+    const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
+    const run = (job: JobWithMetadata<unknown>) => runJob(def, job, options.deps);
+    if (def.batch) {
+      await boss.work(
+        def.name,
+        {
+          pollingIntervalSeconds,
+          batchSize: def.batch.size,
+          burstWhenBatchFull: true,
+          localConcurrency: def.batch.concurrency(options.deps.config),
+          includeMetadata: true,
+          perJobResults: true,
+        },
+        async (jobs) => {
+          const results: JobResult[] = [];
+          for (const job of jobs) {
+            results.push(
+              await run(job).then(
+                () => ({ id: job.id, status: 'completed' as const }),
+                (error: unknown) => ({ id: job.id, status: 'failed' as const, output: errorOutput(error) }),
+              ),
+            );
+          }
+          return results;
+        },
+      );
+    } else {
+      await boss.work(def.name, { pollingIntervalSeconds, includeMetadata: true }, async ([job]) => {
+        if (job) await run(job);
+      });
+    }
   }
 
   return {
@@ -76,3 +106,22 @@ export async function startJobs(database: Database, options: JobsOptions): Promi
     stop: () => boss.stop({ graceful: true, timeout: 10_000 }),
   };
 }
+
+/** Runs one job; when its last retry fails, lets the job record what failed before it rethrows. */
+async function runJob(def: AnyJobDef, job: JobWithMetadata<unknown>, deps: JobDeps): Promise<void> {
+  const data: unknown = def.schema.parse(job.data);
+  try {
+    await def.handler(data, deps);
+  } catch (error) {
+    if (def.onGiveUp && job.retryCount >= job.retryLimit) {
+      await def.onGiveUp(data, error, deps).catch((failure: unknown) => {
+        deps.log.error({ err: failure, job: job.id }, 'job: recording its failure failed');
+      });
+    }
+    throw error;
+  }
+}
+
+/** What pg-boss keeps of a failed job in a batch: the error's message and stack, as a thrown one. */
+const errorOutput = (error: unknown) =>
+  error instanceof Error ? { message: error.message, stack: error.stack } : { message: String(error) };

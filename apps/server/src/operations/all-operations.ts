@@ -38,7 +38,10 @@ import { checkSurveyInfo } from './survey/check-survey-info.js';
 import { enterSurvey } from './survey/enter-survey.js';
 import { extendTimeLimit, getAttempt, saveAnswers, submitAttempt } from './survey/attempt-operations.js';
 import { closeOneProject, openOneProject, resendProjectLinkMail } from './org-orders/open-close-project.js';
-import { requestProjectReportGeneration } from './org-orders/report-requests.js';
+import {
+  requestProjectReportGeneration,
+  requestTeacherReportGeneration,
+} from './org-orders/report-requests.js';
 import { getOrder } from './org-orders/get-order.js';
 import { requestOrgQuotation } from './org-orders/request-org-quotation.js';
 import { allAdminOperations } from './admin/all-admin-operations.js';
@@ -78,6 +81,7 @@ export const allOperations: readonly OperationDef[] = [
   changeOrderStatus,
   openOneProject,
   requestProjectReportGeneration,
+  requestTeacherReportGeneration,
   closeOneProject,
   resendProjectLinkMail,
   previewClassList,

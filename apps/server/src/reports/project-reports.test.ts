@@ -2,6 +2,7 @@ import { CODE_USED } from '@putt/contract/survey-entry';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reports } from '../db/schema/results.js';
+import { flat, pageTexts } from '../testing/pdf-text.js';
 import { inspectZip } from '../files/zip-inspect.js';
 import { createOrganisation, login } from '../testing/members.js';
 import { createTestStaff, loginStaffCookie } from '../testing/staff.js';
@@ -25,9 +26,11 @@ afterAll(() => t.close());
 const detailOf = async (orderSk: string, cookie = cookies.org) =>
   (await t.call('getOrderProjectsContainsExamninees', { SK: orderSk }, { cookie })).body.Item.projects[0]!;
 
-async function readyReports(sk: string, count: number) {
+async function readyReports(sk: string, count: number, kind = 'student') {
   for (let wait = 0; wait < 100; wait += 1) {
-    const rows = await t.database.db.select().from(reports).where(eq(reports.projectSk, sk));
+    const rows = (await t.database.db.select().from(reports).where(eq(reports.projectSk, sk))).filter(
+      (row) => row.kind === kind,
+    );
     if (rows.filter((row) => row.status === 'ready').length === count) return rows;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -52,6 +55,7 @@ describe("an organisation's student reports", () => {
       queued: 0,
       ready: 0,
       failed: 0,
+      teacher: null,
     });
 
     const asked = await t.call('requestProjectReportGeneration', { SK: sk }, { cookie: cookies.org });
@@ -63,6 +67,7 @@ describe("an organisation's student reports", () => {
       queued: 0,
       ready: 1,
       failed: 0,
+      teacher: null,
     });
     // asking again makes nothing twice
     expect(
@@ -102,5 +107,84 @@ describe("an organisation's student reports", () => {
     const late = await t.call('requestProjectReportGeneration', { SK: sk }, { cookie: cookies.org });
     expect(late.status).toBe(400);
     expect(late.body.error?.fields).toEqual({ SK: 'v.transitionRefused' });
+  });
+});
+
+const teacherPdf = (sk: string, cookie?: string) =>
+  t.app.inject({
+    method: 'GET',
+    url: `/documents/projects/${sk}/teacher-report.pdf`,
+    headers: cookie ? { cookie } : {},
+  });
+
+describe("a class's teacher report", () => {
+  it('is made from the released results on request, offered on the class, and made again only after new results', async () => {
+    const { orderSk, sk, key, codes } = await openClass(t, cookies, 3);
+    const early = await t.call('requestTeacherReportGeneration', { SK: sk }, { cookie: cookies.org });
+    expect(early.status).toBe(400);
+    expect(early.body.error?.fields).toEqual({ SK: 'v.noResults' });
+
+    const first = await enter(t, examinee(key, codes[0]!, { num: 1 }));
+    await answerAllAndSubmit(t, key, first.cookie, carefulAnswer);
+    const hurried = await enter(t, examinee(key, codes[1]!, { num: 2, name: '김바다', dob: '20110607' }));
+    await answerAllAndSubmit(t, key, hurried.cookie, () => 3, 300);
+    const asked = await t.call('requestTeacherReportGeneration', { SK: sk }, { cookie: cookies.org });
+    expect(asked.body).toEqual({ message: 'success', queued: 1 });
+    const [made] = await readyReports(sk, 1, 'teacher');
+    const teacher = (await detailOf(orderSk)).reports?.teacher;
+    expect(teacher).toEqual({ readyAt: made!.readyAt!.toISOString(), making: false, failed: false });
+
+    const pdf = await teacherPdf(sk, cookies.org);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(decodeURIComponent(String(pdf.headers['content-disposition']))).toContain(
+      '담임교사용 결과 보고서.pdf',
+    );
+    expect((await teacherPdf(sk, cookies.staff)).statusCode).toBe(200);
+    const pages = await pageTexts(pdf.rawPayload);
+    expect(pages).toHaveLength(5);
+    // one result released, one held for review, one code not used
+    expect(flat(pages[0]!)).toContain('등록3명·결과1명·검토중1명·미완료1명');
+    expect(flat(pages[3]!)).toContain('정하늘');
+    expect(flat(pages[3]!)).toContain('결과검토중');
+
+    // nothing new since: asking again makes nothing
+    expect(
+      (await t.call('requestTeacherReportGeneration', { SK: sk }, { cookie: cookies.org })).body.queued,
+    ).toBe(0);
+    const third = await enter(t, examinee(key, codes[2]!, { num: 3, name: '이강', dob: '20110304' }));
+    await answerAllAndSubmit(t, key, third.cookie, carefulAnswer);
+    expect(
+      (await t.call('requestTeacherReportGeneration', { SK: sk }, { cookie: cookies.org })).body.queued,
+    ).toBe(1);
+    await readyReports(sk, 2, 'teacher');
+    const again = await pageTexts((await teacherPdf(sk, cookies.org)).rawPayload);
+    expect(flat(again[0]!)).toContain('등록3명·결과2명·검토중1명·미완료0명');
+    expect(flat(again[3]!)).toContain('이강');
+  });
+
+  it('is nobody else’s, and is asked no more once the class is closed', async () => {
+    const { sk, key, codes } = await openClass(t, cookies, 2);
+    const { cookie } = await enter(t, examinee(key, codes[0]!, { num: 1 }));
+    await answerAllAndSubmit(t, key, cookie, carefulAnswer);
+    const foreign = await t.call('requestTeacherReportGeneration', { SK: sk }, { cookie: cookies.otherOrg });
+    const missing = await t.call(
+      'requestTeacherReportGeneration',
+      { SK: 'no-such-class' },
+      { cookie: cookies.otherOrg },
+    );
+    expect(foreign.status).toBe(404);
+    expect(foreign.body).toEqual(missing.body);
+    expect((await t.call('requestTeacherReportGeneration', { SK: sk })).status).toBe(401);
+    expect((await teacherPdf(sk, cookies.otherOrg)).statusCode).toBe(404);
+    expect((await teacherPdf(sk)).statusCode).toBe(404);
+    // before any report: the organisation itself meets 404 too
+    expect((await teacherPdf(sk, cookies.org)).statusCode).toBe(404);
+
+    await t.call('closeOneProject', { SK: sk }, { cookie: cookies.org });
+    const late = await t.call('requestTeacherReportGeneration', { SK: sk }, { cookie: cookies.org });
+    expect(late.status).toBe(400);
+    expect(late.body.error?.fields).toEqual({ SK: 'v.transitionRefused' });
+    expect(await t.database.db.select().from(reports).where(eq(reports.projectSk, sk))).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import type { TProjectDetail } from '@putt/contract/orders';
-import { and, count, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { attempts } from '../db/schema/attempts.js';
 import { reports, results } from '../db/schema/results.js';
@@ -7,15 +7,15 @@ import { reports, results } from '../db/schema/results.js';
 export type ReportProgress = NonNullable<TProjectDetail['reports']>;
 
 /**
- * Each project's results (released, held for review) and student reports (queued, ready, failed),
- * for the class page's progress and the back office (issue 23).
+ * Each project's results (released, held for review), student reports (queued, ready, failed) and
+ * teacher report, for the class page's progress and the back office (issue 23).
  */
 export async function reportProgressOf(
   db: DbOrTx,
   projectSks: string[],
 ): Promise<Map<string, ReportProgress>> {
   const progress = new Map<string, ReportProgress>(
-    projectSks.map((sk) => [sk, { released: 0, held: 0, queued: 0, ready: 0, failed: 0 }]),
+    projectSks.map((sk) => [sk, { released: 0, held: 0, queued: 0, ready: 0, failed: 0, teacher: null }]),
   );
   if (projectSks.length === 0) return progress;
   const resultRows = await db
@@ -39,6 +39,24 @@ export async function reportProgressOf(
     if (row.status === 'ready') entry.ready += row.n;
     else if (row.status === 'failed') entry.failed += row.n;
     else entry.queued += row.n;
+  }
+  const teacherRows = await db
+    .select({
+      projectSk: reports.projectSk,
+      status: reports.status,
+      readyAt: reports.readyAt,
+      requestedAt: reports.requestedAt,
+    })
+    .from(reports)
+    .where(and(inArray(reports.projectSk, projectSks), eq(reports.kind, 'teacher')))
+    .orderBy(asc(reports.requestedAt));
+  for (const row of teacherRows) {
+    const entry = progress.get(row.projectSk)!;
+    const teacher = (entry.teacher ??= { readyAt: null, making: false, failed: false });
+    // the rows come oldest first: the last ready one is the one offered, the last one tells the state
+    if (row.status === 'ready') teacher.readyAt = row.readyAt!.toISOString();
+    teacher.making = row.status === 'queued';
+    teacher.failed = row.status === 'failed';
   }
   return progress;
 }

@@ -16,7 +16,7 @@ export type ReportRequest = { queued: string[]; mails: string[] };
 /**
  * requestProjectReportGeneration (spec-2 §4, §7): only a ready or ongoing class takes it (closing
  * ends report requests). Every current, released result of the class without a student report
- * gets one, queued in the order's language; for an individual (spec-1 §4) whose report was made
+ * gets one, queued in the order's language, and a report that failed is queued again; for an individual (spec-1 §4) whose report was made
  * at submit, the request mails its link again. Answers the reports to dispatch and the mails to
  * send after the commit.
  */
@@ -58,7 +58,13 @@ export async function requestProjectReports(
     const reportOf = new Map(made.map((report) => [report.resultId, report]));
     const queued: string[] = [];
     for (const { result } of released) {
-      if (!reportOf.has(result.id)) queued.push(await queueStudentReport(tx, result, project.sk, order.lang));
+      const report = reportOf.get(result.id);
+      if (!report) queued.push(await queueStudentReport(tx, result, project.sk, order.lang));
+      else if (report.status === 'failed') {
+        // a report whose making gave up is tried again
+        await tx.update(reports).set({ status: 'queued', error: null }).where(eq(reports.id, report.id));
+        queued.push(report.id);
+      }
     }
     if (order.type !== 'individual') return { queued, mails: [] };
     const [line] = project.orderProductId

@@ -1,6 +1,6 @@
 import { seoulToday } from '@putt/contract/dates';
 import { linkUntilOf } from '@putt/contract/reports';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Tx } from '../db/client.js';
 import { orders, projects } from '../db/schema/orders.js';
@@ -13,7 +13,7 @@ import { reportReadyMail } from '../mail/templates/report-ready.js';
 import { recipientsOf } from '../projects/link-mail/write-link-mail.js';
 import { reportLanguages, type ReportLanguage } from './content/report-content.js';
 import { loadStudentReportData } from './student/load-report-data.js';
-import { renderStudentReport } from './student/student-report.js';
+import { renderPool } from './render/render-pool.js';
 
 /** The download page of a student report. */
 export const reportLink = (origin: string, key: string) =>
@@ -65,7 +65,7 @@ export async function makeStudentReport(reportId: string, deps: JobDeps): Promis
     ? (report.language as ReportLanguage)
     : 'ko';
   const { data, bands } = await loadStudentReportData(db, row.report.resultId, language);
-  const pdf = await renderStudentReport(data, bands);
+  const pdf = await renderPool(deps.config.reportThreads).render({ kind: 'student', data, bands });
   const store = defaultFileStore(deps.config.dataDir);
   return db.transaction(async (tx) => {
     const [locked] = await tx.select().from(reports).where(eq(reports.id, reportId)).for('update');
@@ -84,12 +84,27 @@ export async function makeStudentReport(reportId: string, deps: JobDeps): Promis
   });
 }
 
-/** A student report's making, queued at submit (an individual's) or at the organisation's request. */
+/** After the last retry: the report is marked failed with the error, for the class page and staff. */
+export async function markReportFailed(reportId: string, error: unknown, deps: JobDeps): Promise<void> {
+  const message = error instanceof Error ? error.message : String(error);
+  await deps.database.db
+    .update(reports)
+    .set({ status: 'failed', error: message.slice(0, 500) })
+    .where(and(eq(reports.id, reportId), eq(reports.status, 'queued')));
+}
+
+/**
+ * A student report's making, queued at submit (an individual's) or at the organisation's request:
+ * fetched in fours and made two per render thread at once, so one PDF is drawn while the next
+ * one's data loads.
+ */
 export const studentReportJob = defineJob({
   name: 'student-report',
   schema: z.object({ reportId: z.uuid() }),
   retryLimit: 3,
   retryDelay: 20,
+  batch: { size: 4, concurrency: (config) => config.reportThreads * 2 },
+  onGiveUp: ({ reportId }, error, deps) => markReportFailed(reportId, error, deps),
   async handler({ reportId }, deps) {
     const mails = await makeStudentReport(reportId, deps);
     for (const outboxId of mails) {

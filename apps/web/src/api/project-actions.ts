@@ -1,14 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, queryKeyOf } from './client';
 
+/** What a member may ask of one project. */
+export type ProjectStep =
+  | 'openOneProject'
+  | 'closeOneProject'
+  | 'resendProjectLinkMail'
+  | 'requestProjectReportGeneration'
+  | 'requestTeacherReportGeneration';
+
 /**
- * Opens or closes a class, mails its link and codes again, or asks for its reports; the order's
+ * Opens or closes a class, mails its link and codes again, or asks for its student or teacher reports; the order's
  * classes and lists are read again.
  */
-export function useProjectAction(
-  action: 'openOneProject' | 'closeOneProject' | 'resendProjectLinkMail' | 'requestProjectReportGeneration',
-  orderSk: string,
-) {
+export function useProjectAction(action: ProjectStep, orderSk: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (SK: string) => api.call(action, { SK }),

@@ -5,20 +5,23 @@ import { useProjectSteps } from './use-project-steps';
 
 /**
  * A project's next step as the member's pages offer it (spec-1 §4, spec-2 §4): "open the test"
- * on a pending project the caller may open, the report request on a ready or running one, "close"
- * on a running one, after the irreversibility question. Its words are
- * `${ns}:${prefix}.{open,opened,report,reported,close,closeAsk,closed,failedTitle,failed}`.
+ * on a pending project the caller may open, the report request on a ready or running one (and the
+ * teacher report's, for an organisation's class), "close" on a running one, after the
+ * irreversibility question. Its words are `${ns}:${prefix}.{open,opened,report,reported,
+ * teacherReport,teacherReported,close,closeAsk,closed,failedTitle,failed}`.
  */
 export function ProjectStepButtons({
   project,
   orderSk,
   canOpen,
+  teacherReport = false,
   ns,
   prefix,
 }: {
   project: TProjectDetail;
   orderSk: string;
   canOpen: boolean;
+  teacherReport?: boolean;
   ns: string;
   prefix: string;
 }) {
@@ -48,6 +51,15 @@ export function ProjectStepButtons({
           onClick={() => void run('requestProjectReportGeneration', project.SK, say('reported'))}
         >
           {say('report')}
+        </Button>
+      )}
+      {reports && teacherReport && (
+        <Button
+          variant="light"
+          loading={pending('requestTeacherReportGeneration')}
+          onClick={() => void run('requestTeacherReportGeneration', project.SK, say('teacherReported'))}
+        >
+          {say('teacherReport')}
         </Button>
       )}
       {project.status === 'ing' && (

@@ -1,10 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { failureText } from '../api/error-message';
-import { useProjectAction } from '../api/project-actions';
+import { type ProjectStep, useProjectAction } from '../api/project-actions';
 import { useAlert } from './alert-dialog';
 import { toast } from './toast';
-
-type Step = 'openOneProject' | 'closeOneProject' | 'resendProjectLinkMail' | 'requestProjectReportGeneration';
 
 /**
  * A project's steps as the member's pages take them (an organisation's class, an individual's
@@ -19,8 +17,9 @@ export function useProjectSteps(orderSk: string, failure: { title: string; fallb
     closeOneProject: useProjectAction('closeOneProject', orderSk),
     resendProjectLinkMail: useProjectAction('resendProjectLinkMail', orderSk),
     requestProjectReportGeneration: useProjectAction('requestProjectReportGeneration', orderSk),
+    requestTeacherReportGeneration: useProjectAction('requestTeacherReportGeneration', orderSk),
   };
-  const run = async (step: Step, sk: string, done: string) => {
+  const run = async (step: ProjectStep, sk: string, done: string) => {
     try {
       await steps[step].mutateAsync(sk);
       toast.success(done);
@@ -28,5 +27,5 @@ export function useProjectSteps(orderSk: string, failure: { title: string; fallb
       await alert({ title: failure.title, message: failureText(error, t, failure.fallbackKey) });
     }
   };
-  return { run, pending: (step: Step) => steps[step].isPending, alert };
+  return { run, pending: (step: ProjectStep) => steps[step].isPending, alert };
 }

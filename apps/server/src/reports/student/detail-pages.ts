@@ -1,6 +1,7 @@
 import { fill } from '../content/report-labels.js';
 import { BAND_COLORS } from '../pdf/charts.js';
 import { COLORS, CONTENT_WIDTH, type Doc, PAGE, PageWriter } from '../pdf/page-kit.js';
+import { tableRow, tableRule } from '../pdf/table.js';
 import { ranked, type ReportContext } from './report-data.js';
 
 /** Page 4: every scale with its raw score, T, percentile and level, under its talent or competency. */
@@ -17,44 +18,27 @@ export function scalesPage(doc: Doc, context: ReportContext) {
     { head: labels.percentileHead, width: 55 },
     { head: labels.bandHead, width: CONTENT_WIDTH - 450 },
   ];
-  const rowHeight = data.scores.levels.scale.length > 28 ? 18.5 : 21;
-  const drawRow = (cells: string[], bold: boolean, fill?: string) => {
-    page.require(rowHeight);
-    if (fill) doc.rect(PAGE.margin, page.y, CONTENT_WIDTH, rowHeight).fill(fill);
-    let x = PAGE.margin + 4;
-    doc
-      .font(bold ? 'bold' : 'regular')
-      .fontSize(9)
-      .fillColor(COLORS.ink);
-    cells.forEach((cell, index) => {
-      doc.text(cell, x, page.y + (rowHeight - 9) / 2 - 1, { lineBreak: false });
-      x += columns[index]!.width;
-    });
-    page.y += rowHeight;
-  };
-  drawRow(
+  const height = data.scores.levels.scale.length > 28 ? 18.5 : 21;
+  tableRow(
+    page,
+    columns,
     columns.map((column) => column.head),
-    true,
-    COLORS.tint,
+    { height, bold: true, fill: COLORS.tint },
   );
   const parentOf = new Map(data.scales.map((scale) => [scale.id, scale.parent]));
   let previous = '';
   for (const unit of data.scores.levels.scale) {
     const parent = parentOf.get(unit.id) ?? unit.id.split('.')[0]!;
     const firstOfArea = parent !== previous;
-    if (firstOfArea && previous) {
-      doc
-        .moveTo(PAGE.margin, page.y)
-        .lineTo(PAGE.width - PAGE.margin, page.y)
-        .lineWidth(0.4)
-        .stroke(COLORS.line);
-    }
+    if (firstOfArea && previous) tableRule(page, CONTENT_WIDTH);
     previous = parent;
     if (unit.band)
       doc
-        .rect(PAGE.width - PAGE.margin - columns[5]!.width - 2, page.y + 5, 4, rowHeight - 10)
+        .rect(PAGE.width - PAGE.margin - columns[5]!.width - 2, page.y + 5, 4, height - 10)
         .fill(BAND_COLORS[unit.band]);
-    drawRow(
+    tableRow(
+      page,
+      columns,
       [
         firstOfArea ? context.areaName(parent) : '',
         context.scaleName(unit.id),
@@ -63,7 +47,7 @@ export function scalesPage(doc: Doc, context: ReportContext) {
         unit.percentile === null ? labels.unscored : String(unit.percentile),
         unit.band ? content.bands[unit.band] : labels.unscored,
       ],
-      false,
+      { height },
     );
   }
   if (data.scores.levels.scale.some((unit) => unit.raw === null)) {

@@ -1,52 +1,26 @@
 import { formatYmd } from '@putt/contract/dates';
 import { bandRows, BAND_COLORS, profileChart } from '../pdf/charts.js';
 import { COLORS, CONTENT_WIDTH, type Doc, PAGE, PageWriter } from '../pdf/page-kit.js';
-import { ranked, type ReportContext, unitDetail } from './report-data.js';
+import { coverPage } from '../pdf/cover.js';
+import { ranked, type ReportContext, type ReportWords, unitDetail } from './report-data.js';
 
 /** Page 1: the cover: the test, who took it, where and when, and the norm it is read against. */
-export function coverPage(doc: Doc, context: ReportContext) {
+export function studentCover(doc: Doc, context: ReportContext) {
   const { data, labels } = context;
-  doc.addPage();
-  doc.rect(0, 0, PAGE.width, 210).fill(COLORS.brand);
-  doc
-    .font('bold')
-    .fontSize(12)
-    .fillColor('#ffffff')
-    .text(labels.company, PAGE.margin, 56, { lineBreak: false });
-  const page = new PageWriter(doc, 110);
-  page.lines(data.testName, { size: 26, bold: true, color: '#ffffff' });
-  page.lines(labels.studentReport, { size: 15, color: '#dbe4ee' });
-  page.y = 270;
-  const facts: [string, string][] = [
-    [labels.name, data.name],
-    [labels.org, data.orgName ?? labels.individual],
-    [labels.class, data.classLabel],
-    [labels.takenOn, formatYmd(data.takenOn)],
-    [labels.test, data.testName],
-    [labels.norm, data.versions.norm ?? labels.noNorm],
-  ];
-  for (const [label, value] of facts) {
-    const top = page.y;
-    page.lines(label, { size: 11, color: COLORS.muted, width: 110 });
-    page.y = top;
-    page.lines(value, {
-      x: PAGE.margin + 120,
-      width: CONTENT_WIDTH - 120,
-      size: 13,
-      bold: label === labels.name,
-    });
-    page.gap(8);
-    page.rule();
-  }
-  if (data.demo) {
-    page.gap(20);
-    const top = page.y;
-    page.lines(labels.demo, { x: PAGE.margin + 14, width: CONTENT_WIDTH - 28, size: 10.5, color: '#8a3b12' });
-    doc
-      .rect(PAGE.margin, top - 10, CONTENT_WIDTH, page.y - top + 14)
-      .lineWidth(1)
-      .stroke('#d9622b');
-  }
+  coverPage(doc, {
+    company: labels.company,
+    title: data.testName,
+    subtitle: labels.studentReport,
+    facts: [
+      [labels.name, data.name],
+      [labels.org, data.orgName ?? labels.individual],
+      [labels.class, data.classLabel],
+      [labels.takenOn, formatYmd(data.takenOn)],
+      [labels.test, data.testName],
+      [labels.norm, data.versions.norm ?? labels.noNorm],
+    ],
+    demo: data.demo ? labels.demo : null,
+  });
 }
 
 /** Page 2: the profile of the 8 talents or 9 competencies, the highest named, the bands explained. */
@@ -78,7 +52,7 @@ export function profilePage(doc: Doc, context: ReportContext) {
 }
 
 /** Each band's colour, words and meaning for a parent. */
-export function bandLegend(page: PageWriter, context: ReportContext) {
+export function bandLegend(page: PageWriter, context: ReportWords) {
   const { content } = context;
   for (const band of ['veryHigh', 'high', 'average', 'low', 'veryLow'] as const) {
     const top = page.y;

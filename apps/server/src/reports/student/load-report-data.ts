@@ -11,10 +11,10 @@ import { STANDARD_BANDS } from '../../scoring/norm-tables.js';
 import type { ReportLanguage } from '../content/report-content.js';
 import type { StudentReportData } from './report-data.js';
 
-const versionOf = (row: { version: number; label: string }) => `v${row.version} ${row.label}`;
+export const versionOf = (row: { version: number; label: string }) => `v${row.version} ${row.label}`;
 
 /** "2학년 1반" as the organisation named the class, its major added when the name lacks it. */
-const classLabelOf = (project: typeof projects.$inferSelect) =>
+export const classLabelOf = (project: typeof projects.$inferSelect) =>
   project.major && !project.name.includes(project.major)
     ? `${project.name} · ${project.major}`
     : project.name;

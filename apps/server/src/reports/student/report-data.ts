@@ -34,9 +34,8 @@ export type Family = 'putt' | 'tocc';
 export const familyOf = (instrument: InstrumentKey): Family =>
   instrument.startsWith('putt') ? 'putt' : 'tocc';
 
-/** The words a report page needs, resolved once for its language and family. */
-export type ReportContext = {
-  data: StudentReportData;
+/** The words a report needs, resolved once for its language and the instrument's family. */
+export type ReportWords = {
   family: Family;
   labels: ReportLabels;
   content: TReportContent;
@@ -45,28 +44,38 @@ export type ReportContext = {
   scaleName: (id: string) => string;
 };
 
-export function reportContext(data: StudentReportData): ReportContext {
-  const family = familyOf(data.instrument);
-  const lang = data.language;
+/** A student report page's words and the student's data. */
+export type ReportContext = ReportWords & { data: StudentReportData };
+
+export function reportWords(
+  language: ReportLanguage,
+  instrument: InstrumentKey,
+  bankScales: StudentReportData['scales'] = [],
+): ReportWords {
+  const family = familyOf(instrument);
   const areas: Record<string, Text> = family === 'putt' ? puttTalentNames : toccCompetencyNames;
   const groups: Record<string, Text> = family === 'putt' ? puttTalentGroupNames : toccCompetencyGroupNames;
-  const scales = new Map(data.scales.map((scale) => [scale.id, scale.name]));
+  const scales = new Map(bankScales.map((scale) => [scale.id, scale.name]));
   return {
-    data,
     family,
-    labels: reportLabels[lang],
-    content: reportContent[lang],
-    areaName: (id) => areas[id]?.[lang] ?? id,
-    groupName: (id) => groups[id]?.[lang] ?? id,
+    labels: reportLabels[language],
+    content: reportContent[language],
+    areaName: (id) => areas[id]?.[language] ?? id,
+    groupName: (id) => groups[id]?.[language] ?? id,
     scaleName: (id) => {
       if (family === 'putt') {
         const stage = id.split('.')[1] as keyof typeof puttStageNames;
-        return puttStageNames[stage]?.[lang] ?? id;
+        return puttStageNames[stage]?.[language] ?? id;
       }
-      return scales.get(id)?.[lang] ?? id;
+      return scales.get(id)?.[language] ?? id;
     },
   };
 }
+
+export const reportContext = (data: StudentReportData): ReportContext => ({
+  data,
+  ...reportWords(data.language, data.instrument, data.scales),
+});
 
 /**
  * Parts from the highest: by T where normed, else by raw score; unscored parts last. Ties keep the
@@ -81,7 +90,7 @@ export function ranked(units: readonly TUnitScore[]): TUnitScore[] {
 }
 
 /** "T 58 · 백분위 79 · 보통", or the raw score where no norm applies, or the dash. */
-export function unitDetail(context: ReportContext, unit: TUnitScore): string {
+export function unitDetail(context: ReportWords, unit: TUnitScore): string {
   const { labels, content } = context;
   if (unit.t !== null && unit.band) {
     return labels.detail

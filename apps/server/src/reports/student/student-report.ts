@@ -1,7 +1,7 @@
 import { fill } from '../content/report-labels.js';
 import { footPages, reportDocument, toBuffer } from '../pdf/page-kit.js';
 import { STANDARD_BANDS } from '../../scoring/norm-tables.js';
-import { coverPage, groupsPage, profilePage } from './front-pages.js';
+import { groupsPage, profilePage, studentCover } from './front-pages.js';
 import { counsellingPage, explorePage, readingPage, scalesPage, strengthsPage } from './detail-pages.js';
 import { reportContext, type StudentReportData } from './report-data.js';
 
@@ -18,7 +18,7 @@ export async function renderStudentReport(
 ): Promise<Buffer> {
   const context = reportContext(data);
   const doc = reportDocument(`${data.name} — ${data.testName}`, context.labels.company);
-  coverPage(doc, context);
+  studentCover(doc, context);
   profilePage(doc, context);
   groupsPage(doc, context);
   scalesPage(doc, context);

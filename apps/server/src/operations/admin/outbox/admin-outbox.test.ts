@@ -162,6 +162,7 @@ describe('adminListJobs and adminRetryJob', () => {
       'project-link-mail',
       'start-due-projects',
       'student-report',
+      'teacher-report',
     ]);
     expect(listed.body.queues[0]!.counts.failed).toBeGreaterThanOrEqual(1);
     expect(listed.body.queues[0]!.counts.completed).toBeGreaterThanOrEqual(1);

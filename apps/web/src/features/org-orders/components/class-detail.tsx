@@ -73,6 +73,7 @@ export function ClassDetail({
             project={project}
             orderSk={orderSk}
             canOpen
+            teacherReport
             ns="org-orders"
             prefix="classDetail"
           />

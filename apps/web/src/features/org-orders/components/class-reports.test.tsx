@@ -24,7 +24,7 @@ const open = (reports: TProjectDetail['reports']) =>
 
 describe('a class’s reports', () => {
   it('counts the made, the being made and the held, and offers the made ones as one ZIP', async () => {
-    open({ released: 28, held: 2, queued: 3, ready: 25, failed: 1 });
+    open({ released: 28, held: 2, queued: 3, ready: 25, failed: 1, teacher: null });
     expect((await screen.findByRole('status')).textContent).toBe(
       '완성 25명 · 만드는 중 3명 · 응답 검토 대기 2명 · 실패 1명',
     );
@@ -34,8 +34,39 @@ describe('a class’s reports', () => {
   });
 
   it('says no student has submitted yet, with no download', async () => {
-    open({ released: 0, held: 0, queued: 0, ready: 0, failed: 0 });
+    open({ released: 0, held: 0, queued: 0, ready: 0, failed: 0, teacher: null });
     expect((await screen.findByRole('status')).textContent).toBe('아직 제출한 학생이 없습니다.');
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it('offers the last teacher report while a new one is made, and says when one failed', async () => {
+    const view = open({
+      released: 3,
+      held: 0,
+      queued: 0,
+      ready: 0,
+      failed: 0,
+      teacher: { readyAt: '2026-11-26T03:04:00.000Z', making: true, failed: false },
+    });
+    const [, teacher] = await screen.findAllByRole('status');
+    expect(teacher!.textContent).toBe(
+      '담임교사용 보고서: 2026-11-26 12:04 완성 담임교사용 보고서를 만드는 중입니다.',
+    );
+    expect(screen.getByRole('link', { name: '담임교사용 보고서 받기 (PDF)' }).getAttribute('href')).toBe(
+      '/documents/projects/p%201/teacher-report.pdf',
+    );
+    view.unmount();
+    open({
+      released: 3,
+      held: 0,
+      queued: 0,
+      ready: 0,
+      failed: 0,
+      teacher: { readyAt: null, making: false, failed: true },
+    });
+    expect((await screen.findAllByRole('status'))[1]!.textContent).toBe(
+      '담임교사용 보고서를 만들지 못했습니다. 다시 요청해 주세요.',
+    );
     expect(screen.queryByRole('link')).toBeNull();
   });
 });

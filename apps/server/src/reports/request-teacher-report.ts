@@ -1,0 +1,58 @@
+import { ErrorCode } from '@putt/contract/errors';
+import { STEP_REFUSED } from '@putt/contract/lifecycle';
+import { NO_RESULTS } from '@putt/contract/reports';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { Actor } from '../auth/actor.js';
+import type { Db } from '../db/client.js';
+import { attempts } from '../db/schema/attempts.js';
+import { reports, results } from '../db/schema/results.js';
+import { AppError } from '../http/app-error.js';
+import { lockProjectOf } from '../projects/move-project.js';
+import { randomId } from '../security/random-id.js';
+
+/**
+ * requestTeacherReportGeneration (spec-2 §4, §7): an organisation's ready or ongoing class with at
+ * least one released result. A teacher report being made, or one made after the class's last
+ * released result, answers without a new one; otherwise a new report is queued in the order's
+ * language (the last one stays offered until it is ready). Answers the report to dispatch.
+ */
+export async function requestTeacherReport(db: Db, by: Actor, sk: string): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    const { project, order } = await lockProjectOf(tx, by, sk);
+    if (order.type !== 'organisation' || (project.status !== 'ready' && project.status !== 'ing')) {
+      throw new AppError(
+        ErrorCode.INVALID_DATA,
+        `A ${order.type} class that is ${project.status} makes no teacher report`,
+        {
+          SK: STEP_REFUSED,
+        },
+      );
+    }
+    const released = await tx
+      .select({ computedAt: results.computedAt, reviewedAt: results.reviewedAt })
+      .from(results)
+      .innerJoin(attempts, eq(attempts.id, results.attemptId))
+      .where(
+        and(eq(attempts.projectSk, project.sk), isNull(results.supersededAt), eq(results.status, 'released')),
+      );
+    if (released.length === 0) {
+      throw new AppError(ErrorCode.INVALID_DATA, 'The class has no released result yet', { SK: NO_RESULTS });
+    }
+    const lastResult = Math.max(
+      ...released.map((row) => Math.max(row.computedAt.getTime(), row.reviewedAt?.getTime() ?? 0)),
+    );
+    const [last] = await tx
+      .select()
+      .from(reports)
+      .where(and(eq(reports.projectSk, project.sk), eq(reports.kind, 'teacher')))
+      .orderBy(desc(reports.requestedAt))
+      .limit(1);
+    if (last?.status === 'queued') return null;
+    if (last?.status === 'ready' && last.requestedAt.getTime() >= lastResult) return null;
+    const [row] = await tx
+      .insert(reports)
+      .values({ kind: 'teacher', projectSk: project.sk, language: order.lang, key: randomId() })
+      .returning({ id: reports.id });
+    return row!.id;
+  });
+}

@@ -1,0 +1,54 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { writeAudit } from '../audit/write-audit.js';
+import { documentReader } from '../auth/document-reader.js';
+import type { Database } from '../db/client.js';
+import { files as fileRows } from '../db/schema/files.js';
+import { reports } from '../db/schema/results.js';
+import { attachmentDisposition } from '../files/content-disposition.js';
+import type { FileStore } from '../files/file-store.js';
+import { notFound } from '../http/app-error.js';
+import { lockProjectOf } from '../projects/move-project.js';
+
+/**
+ * GET /documents/projects/{SK}/teacher-report.pdf: the class's latest ready teacher report, for
+ * its organisation's users and staff (audited); anyone else meets the same 404 as a missing class.
+ */
+export function registerTeacherReportRoute(
+  app: FastifyInstance,
+  deps: { database: Database; files: FileStore },
+) {
+  app.get<{ Params: { sk: string } }>(
+    '/documents/projects/:sk/teacher-report.pdf',
+    async (request, reply) => {
+      const db = deps.database.db;
+      const reader = await documentReader(db, request);
+      if (reader.role === 'visitor' || reader.role === 'examinee') throw notFound('Class not found');
+      const { project } = await db.transaction((tx) => lockProjectOf(tx, reader, request.params.sk));
+      const [ready] = await db
+        .select({ id: reports.id, fileId: reports.fileId, name: fileRows.name })
+        .from(reports)
+        .innerJoin(fileRows, eq(fileRows.id, reports.fileId))
+        .where(
+          and(eq(reports.projectSk, project.sk), eq(reports.kind, 'teacher'), eq(reports.status, 'ready')),
+        )
+        .orderBy(desc(reports.readyAt))
+        .limit(1);
+      const bytes = ready?.fileId ? await deps.files.get(ready.fileId) : undefined;
+      if (!ready || !bytes) throw notFound('No teacher report is ready');
+      if (reader.role === 'staff') {
+        await writeAudit(
+          db,
+          { actor: reader, request, operation: 'downloadTeacherReport' },
+          { kind: 'view', targetType: 'project', targetId: project.sk, detail: { report: ready.id } },
+        );
+      }
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', attachmentDisposition(ready.name))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(bytes);
+    },
+  );
+}

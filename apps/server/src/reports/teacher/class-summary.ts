@@ -1,0 +1,121 @@
+import type { InstrumentKey } from '@putt/contract/instruments';
+import { areaGroupsOf, type BandId, bandIds, type ScoreLevel } from '@putt/contract/norms';
+import type { QualityFlag, TResultScores, TUnitScore } from '@putt/contract/results';
+import type { ReportLanguage } from '../content/report-content.js';
+import { ranked } from '../student/report-data.js';
+
+/**
+ * Where a student of the class stands: a result that reached them (released), one staff hold for
+ * review or for a retest, an answer sheet still open, or no entry yet.
+ */
+export type StudentState = 'released' | 'held' | 'retest' | 'answering' | 'notTaken';
+
+export type ClassStudent = {
+  /** the place number of the student's code in the class */
+  num: number;
+  /** empty for a code nobody has entered with (and no class list named) */
+  name: string;
+  state: StudentState;
+  /** a released result's scores; null otherwise (a held result is not read before review) */
+  scores: TResultScores | null;
+};
+
+/** What a homeroom teacher's report is made of (issue 23): the class and every student's place. */
+export type TeacherReportData = {
+  language: ReportLanguage;
+  orgName: string | null;
+  classLabel: string;
+  testName: string;
+  instrument: InstrumentKey;
+  /** yyyymmdd: the first and last submit of the released results */
+  takenFrom: string;
+  takenTo: string;
+  /** yyyymmdd */
+  madeOn: string;
+  students: ClassStudent[];
+  versions: { bank: string; norm: string | null; engine: string };
+  demo: boolean;
+};
+
+/** One area's or group's picture in the class: its mean T, and how many students in each band. */
+export type UnitSummary = {
+  id: string;
+  /** mean T of the students scored in it, to one decimal; null when none had a T */
+  mean: number | null;
+  /** the band of the rounded mean */
+  band: BandId | null;
+  bands: Record<BandId, number>;
+  scored: number;
+};
+
+/** The released results of the class, the only ones its teacher reads. */
+export const releasedOf = (students: readonly ClassStudent[]) =>
+  students.filter(
+    (student): student is ClassStudent & { scores: TResultScores } =>
+      student.state === 'released' && student.scores !== null,
+  );
+
+/** The ids of an instrument's areas or groups, in the instrument's order. */
+export function unitIdsOf(instrument: InstrumentKey, level: Exclude<ScoreLevel, 'scale'>): string[] {
+  const groups = areaGroupsOf(instrument);
+  return level === 'group' ? groups.map((group) => group.id) : groups.flatMap((group) => [...group.areas]);
+}
+
+/**
+ * The class's mean T and band counts per area or group, over its released results. A student's
+ * unit without a T (too few answers, or no norm) counts in neither.
+ */
+export function classSummary(
+  data: Pick<TeacherReportData, 'instrument' | 'students'>,
+  level: Exclude<ScoreLevel, 'scale'>,
+  bandOfT: (t: number) => BandId,
+): UnitSummary[] {
+  const released = releasedOf(data.students);
+  return unitIdsOf(data.instrument, level).map((id) => {
+    const bands = Object.fromEntries(bandIds.map((band) => [band, 0])) as Record<BandId, number>;
+    const ts: number[] = [];
+    for (const student of released) {
+      const unit = student.scores.levels[level].find((candidate) => candidate.id === id);
+      if (unit?.t === null || unit?.t === undefined || !unit.band) continue;
+      ts.push(unit.t);
+      bands[unit.band] += 1;
+    }
+    const mean = ts.length ? Math.round((ts.reduce((sum, t) => sum + t, 0) / ts.length) * 10) / 10 : null;
+    return { id, mean, band: mean === null ? null : bandOfT(Math.round(mean)), bands, scored: ts.length };
+  });
+}
+
+/** A student's two highest areas (by T, else raw) and lowest, as the student report ranks them. */
+export function peaksOf(scores: TResultScores): { top: TUnitScore[]; lowest: TUnitScore | null } {
+  const scored = ranked(scores.levels.area).filter((unit) => unit.raw !== null);
+  return { top: scored.slice(0, 2), lowest: scored.length > 2 ? scored[scored.length - 1]! : null };
+}
+
+/** How many students have each area as their highest: who might explore it together. */
+export function topCounts(data: Pick<TeacherReportData, 'instrument' | 'students'>): Map<string, string[]> {
+  const names = new Map(unitIdsOf(data.instrument, 'area').map((id) => [id, [] as string[]]));
+  for (const student of releasedOf(data.students)) {
+    const first = peaksOf(student.scores).top[0];
+    if (first) names.get(first.id)?.push(student.name);
+  }
+  return names;
+}
+
+/** What the teacher should know before reading a student's scores. */
+export function flagsOf(student: ClassStudent): QualityFlag[] {
+  return student.scores?.quality.flags ?? [];
+}
+
+/**
+ * Students to meet first in counselling: a result held or sent back for a retest, a released one
+ * with a quality flag, or an area in the lowest band.
+ */
+export function studentsToMeet(students: readonly ClassStudent[]): ClassStudent[] {
+  return students.filter(
+    (student) =>
+      student.state === 'held' ||
+      student.state === 'retest' ||
+      flagsOf(student).length > 0 ||
+      Boolean(student.scores?.levels.area.some((unit) => unit.band === 'veryLow')),
+  );
+}
