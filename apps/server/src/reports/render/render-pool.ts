@@ -8,11 +8,20 @@ type Reply = { id: number; bytes?: Uint8Array; error?: string };
 // From source (tests, dev) this module is .ts and its thread needs tsx; built, both are .js.
 const fromSource = import.meta.url.endsWith('.ts');
 
+/**
+ * A thread's heap, capped: a report needs a few MB, but an uncapped heap grows lazily towards
+ * V8's defaults, and a school's run would hold hundreds of MB per thread.
+ */
+const RESOURCE_LIMITS = { maxOldGenerationSizeMb: 96, maxYoungGenerationSizeMb: 8 };
+
 function startThread(): Worker {
-  if (!fromSource) return new Worker(new URL('./render-worker.js', import.meta.url));
+  if (!fromSource) {
+    return new Worker(new URL('./render-worker.js', import.meta.url), { resourceLimits: RESOURCE_LIMITS });
+  }
   return new Worker(new URL('./source-worker-boot.mjs', import.meta.url), {
     workerData: { entry: new URL('./render-worker.ts', import.meta.url).href },
     execArgv: ['--conditions=source'],
+    resourceLimits: RESOURCE_LIMITS,
   });
 }
 

@@ -1,0 +1,108 @@
+// The built server for the benchmarks, and a school's classes under way on it through the real
+// operations: the demo school orders places, staff approve, the classes are registered and opened.
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+
+/** The built server on a port, with this data (a PostgreSQL URL or a PGlite folder). */
+export function startServer(port, env) {
+  const child = spawn('node', ['apps/server/dist/main.js'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  const ready = (async () => {
+    for (let i = 0; i < 480; i++) {
+      try {
+        if ((await fetch(`${origin}/healthz`)).ok) return;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    throw new Error('the built server did not start');
+  })();
+  return { child, origin, ready };
+}
+
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function client(origin) {
+  return async (name, data, cookie) => {
+    const response = await fetch(`${origin}/api/${name}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-requested-with': 'fetch',
+        ...(cookie ? { cookie } : {}),
+      },
+      body: JSON.stringify(data),
+    });
+    const body = await response.json().catch(() => undefined);
+    if (!response.ok) throw new Error(`${name} ${response.status} ${JSON.stringify(body)}`);
+    const setCookie = response.headers.get('set-cookie');
+    return { body, cookie: setCookie ? setCookie.split(';')[0] : undefined };
+  };
+}
+
+/**
+ * `classes` classes of `classSize` places of the demo school's test, opened today: answers the
+ * organisation's cookie, the order and every place (the class's survey key, code and number).
+ */
+export async function openSchoolClasses(origin, { classes, classSize, type = 'putt_m' }) {
+  const call = client(origin);
+  const places = classes * classSize;
+  const org = await call('loginUser', {
+    loginType: 'org',
+    loginData: { orgId: 'demoschool', uid: 'orgadmin', password: 'demo1234!' },
+  });
+  const staff = await call('adminLogin', { staffId: 'staffadmin', password: 'demo1234!' });
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' })
+    .format(new Date())
+    .replaceAll('-', '');
+  const later = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10).replaceAll('-', '');
+  const quoted = await call(
+    'requestOrgQuotation',
+    {
+      pid: 'survey',
+      products: [{ prod_id: type, quantity: places, unit_price: 5_500, notes: '' }],
+      totalPrice: places * 5_500,
+      test_due_date: later,
+      test_type: 'online',
+      coaching_due_date: '',
+      client: {
+        dept: '교무부',
+        phoneNumber: '042-123-4567',
+        deptPersonName: '이담당',
+        deptPersonPhoneNumber: '010-2345-6789',
+        email: 'teacher@example.com',
+      },
+      cc: '',
+      payment_method: { type: 'bank_deposit', bank_date: later, deposit_name: '' },
+      idempotencyKey: randomUUID(),
+    },
+    org.cookie,
+  );
+  const SK = quoted.body.Item.SK;
+  await call('adminApproveOrder', { SK }, staff.cookie);
+  const projects = Array.from({ length: classes }, (_, at) => ({
+    name: `부하 ${at + 1}반`,
+    grade: 2,
+    class: at + 1,
+    email: 'homeroom@example.com',
+    start_target_date: today,
+    end_target_date: later,
+    student_count: classSize,
+  }));
+  await call(
+    'changeOrderStatus',
+    { status: 'ready', type: 'organisation', data: { SK, products: [{ prod_id: type, projects }] } },
+    org.cookie,
+  );
+  let detail = (await call('getOrderProjectsContainsExamninees', { SK }, org.cookie)).body.Item;
+  for (const project of detail.projects) await call('openOneProject', { SK: project.SK }, org.cookie);
+  detail = (await call('getOrderProjectsContainsExamninees', { SK }, org.cookie)).body.Item;
+  const seats = detail.projects.flatMap((project) =>
+    project.codes.map((code) => ({ key: project.responder_uri.split('/').pop(), ...code })),
+  );
+  return { orgCookie: org.cookie, orderSk: SK, projects: detail.projects, seats };
+}
