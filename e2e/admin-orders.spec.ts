@@ -11,6 +11,9 @@ const ko = koAdminOrders;
 test('ko staff confirm the deposit of a new order; the customer sees it approved, is e-mailed, opens the test and sees its link and code', async ({
   page,
 }) => {
+  // a journey of two people, two inboxes and four accessibility scans: beyond the default minute
+  // on a slow 2-core machine (CI once ran out of it at the last scan)
+  test.setTimeout(150_000);
   // The customer: a new member applies (depositor and inbox unique to this test).
   const uid = await signUpMember(page);
   const depositor = `입금${uid.slice(-4)}`;

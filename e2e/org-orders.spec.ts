@@ -36,7 +36,8 @@ test('ko a school applies for two classes, gets its quotation, staff approve and
   browser,
   baseURL,
 }) => {
-  test.setTimeout(180_000);
+  // the whole purchase across three browsers and two inboxes: minutes on a slow 2-core machine
+  test.setTimeout(360_000);
   const inbox = `school-${stamp()}@example.com`;
   await loginAs(page, 'orgAdmin');
 

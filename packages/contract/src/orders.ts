@@ -227,7 +227,13 @@ export const ZProjectDetail = z.object({
   /** an organisation's class: the guardians' consent it recorded for students under 14 (PIPA) */
   guardian_consent: ZGuardianConsent.nullable().optional(),
   examinees: z.array(
-    ZExamineeInfo.extend({ SK: z.string(), num: z.number(), authCode: z.string().nullable() }),
+    ZExamineeInfo.extend({
+      SK: z.string(),
+      num: z.number(),
+      authCode: z.string().nullable(),
+      /** spec report_file: the key of the examinee's ready student report (studentReportPath), else null */
+      report_file: z.string().nullable().optional(),
+    }),
   ),
 });
 export type TProjectDetail = z.infer<typeof ZProjectDetail>;

@@ -15,6 +15,12 @@ export type ReportStatus = (typeof reportStatuses)[number];
 /** A report link in an e-mail opens the download for this many days; my page keeps it after. */
 export const REPORT_LINK_DAYS = 30;
 
+/**
+ * A student report for the signed-in who may see its class (the individual who ordered, the
+ * organisation's users, staff): my page's download, by the report's key (report_file).
+ */
+export const studentReportPath = (key: string) => `/documents/reports/${encodeURIComponent(key)}/student.pdf`;
+
 /** When a link mailed at `from` stops opening the download. */
 export const linkUntilOf = (from: Date) => new Date(from.getTime() + REPORT_LINK_DAYS * 86_400_000);
 

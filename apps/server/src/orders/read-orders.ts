@@ -6,11 +6,13 @@ import {
   type TOrderDetail,
   type TOrderRow,
 } from '@putt/contract/orders';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { reportProgressOf } from '../reports/report-progress.js';
 import { progressOfClasses } from '../survey/attempts/class-progress.js';
+import { attempts } from '../db/schema/attempts.js';
 import { entryCodes, examinees, orderProducts, orders, projects } from '../db/schema/orders.js';
+import { reports, results } from '../db/schema/results.js';
 import { notFound } from '../http/app-error.js';
 import { fromDateColumn } from './date-columns.js';
 
@@ -98,6 +100,10 @@ export async function orderDetail(db: DbOrTx, order: OrderRowDb): Promise<TOrder
         )
         .orderBy(asc(examinees.num))
     : [];
+  const reportOf = await readyReportsOf(
+    db,
+    people.map((person) => person.sk),
+  );
   return {
     ...toRow(order),
     receiver_email: order.receiverEmail,
@@ -162,9 +168,29 @@ export async function orderDetail(db: DbOrTx, order: OrderRowDb): Promise<TOrder
           num: person.num,
           authCode: person.authCode,
           ...examineeInfo(person),
+          report_file: reportOf.get(person.sk) ?? null,
         })),
     })),
   };
+}
+
+/** Each examinee's ready student report key, of their current result. */
+async function readyReportsOf(db: DbOrTx, examineeSks: string[]): Promise<Map<string, string>> {
+  if (examineeSks.length === 0) return new Map();
+  const rows = await db
+    .select({ examineeSk: attempts.examineeSk, key: reports.key })
+    .from(reports)
+    .innerJoin(results, eq(results.id, reports.resultId))
+    .innerJoin(attempts, eq(attempts.id, results.attemptId))
+    .where(
+      and(
+        inArray(attempts.examineeSk, examineeSks),
+        eq(reports.kind, 'student'),
+        eq(reports.status, 'ready'),
+        isNull(results.supersededAt),
+      ),
+    );
+  return new Map(rows.map((row) => [row.examineeSk, row.key]));
 }
 
 function examineeInfo(person: typeof examinees.$inferSelect): TExamineeInfo {

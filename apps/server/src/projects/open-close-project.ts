@@ -7,6 +7,7 @@ import type { Db, Tx } from '../db/client.js';
 import { entryCodes, examinees, type orders, projects } from '../db/schema/orders.js';
 import { AppError } from '../http/app-error.js';
 import { fromDateColumn } from '../orders/date-columns.js';
+import { type AtClose, resultsAtClose } from '../reports/results-at-close.js';
 import { moveOrder } from '../orders/move-order.js';
 import { newAuthCodes, surveyKey } from './auth-codes.js';
 import { placeNumbers } from './entry-places.js';
@@ -99,11 +100,12 @@ export async function startProject(
 }
 
 /**
- * closeOneProject (spec-2 §4, spec-1 §4 "end test"): an ongoing project is closed, irreversibly;
- * when no project of the order is left open, the order is completed. One transaction.
+ * closeOneProject (spec-2 §4, spec-1 §4 "end test and send student report"): an ongoing project is
+ * closed, irreversibly; when no project of the order is left open, the order is completed; its
+ * results are sent on (resultsAtClose). One transaction; answers what to dispatch after it.
  */
-export async function closeProject(db: Db, actor: Actor, sk: string): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function closeProject(db: Db, actor: Actor, sk: string, origin: string): Promise<AtClose> {
+  return db.transaction(async (tx) => {
     const { project, order } = await lockProjectOf(tx, actor, sk);
     await moveProject(tx, project, 'close', actor);
     const open = await tx
@@ -114,5 +116,6 @@ export async function closeProject(db: Db, actor: Actor, sk: string): Promise<vo
     if (open.length === 0 && order.status === 'ing') {
       await moveOrder(tx, order.sk, { step: 'finishTests', by: actor, reason: '모든 검사 종료' });
     }
+    return resultsAtClose(tx, { project: { ...project, status: 'completed' }, order }, origin);
   });
 }

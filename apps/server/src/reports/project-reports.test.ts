@@ -1,6 +1,7 @@
 import { CODE_USED } from '@putt/contract/survey-entry';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outbox } from '../db/schema/accounts.js';
 import { reports } from '../db/schema/results.js';
 import { flat, pageTexts } from '../testing/pdf-text.js';
 import { inspectZip } from '../files/zip-inspect.js';
@@ -185,6 +186,32 @@ describe("a class's teacher report", () => {
     const late = await t.call('requestTeacherReportGeneration', { SK: sk }, { cookie: cookies.org });
     expect(late.status).toBe(400);
     expect(late.body.error?.fields).toEqual({ SK: 'v.transitionRefused' });
-    expect(await t.database.db.select().from(reports).where(eq(reports.projectSk, sk))).toEqual([]);
+    // only the close made reports: the student's and the teacher's, once each
+    const made = await t.database.db.select().from(reports).where(eq(reports.projectSk, sk));
+    expect(made.map((report) => report.kind).sort()).toEqual(['student', 'teacher']);
+  });
+});
+
+describe('closing a class', () => {
+  it('makes the missing student reports and the teacher report, and mails the contact and the class the results', async () => {
+    const { orderSk, sk, key, codes } = await openClass(t, cookies, 3);
+    const careful = await enter(t, examinee(key, codes[0]!, { num: 1 }));
+    await answerAllAndSubmit(t, key, careful.cookie, carefulAnswer);
+    const hurried = await enter(t, examinee(key, codes[1]!, { num: 2, name: '김바다', dob: '20110607' }));
+    await answerAllAndSubmit(t, key, hurried.cookie, () => 3, 300);
+    expect((await t.call('closeOneProject', { SK: sk }, { cookie: cookies.org })).status).toBe(200);
+
+    await readyReports(sk, 1, 'student');
+    await readyReports(sk, 1, 'teacher');
+    const mails = (
+      await t.database.db.select().from(outbox).where(eq(outbox.template, 'class-results'))
+    ).filter((mail) => mail.text.includes(encodeURIComponent(orderSk)));
+    expect(mails.map((mail) => mail.to).sort()).toEqual(['homeroom@example.com', 'teacher@example.com']);
+    expect(mails[0]!.subject).toBe('[창의인재연구소] 2학년 1반 검사가 종료되었습니다: 결과 안내');
+    expect(mails[0]!.text).toContain('결과가 나온 학생 1명, 응답 검토 중인 학생 1명입니다.');
+    expect(mails[0]!.text).toContain(`/Mypage/Order/Org/Project/Detail/${encodeURIComponent(orderSk)}`);
+    // the reports stay to download after the close
+    expect((await teacherPdf(sk, cookies.org)).statusCode).toBe(200);
+    expect((await zip(sk, cookies.org)).statusCode).toBe(200);
   });
 });

@@ -3,7 +3,7 @@ import { STEP_REFUSED } from '@putt/contract/lifecycle';
 import { NO_RESULTS } from '@putt/contract/reports';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Actor } from '../auth/actor.js';
-import type { Db } from '../db/client.js';
+import type { Db, Tx } from '../db/client.js';
 import { attempts } from '../db/schema/attempts.js';
 import { reports, results } from '../db/schema/results.js';
 import { AppError } from '../http/app-error.js';
@@ -28,31 +28,46 @@ export async function requestTeacherReport(db: Db, by: Actor, sk: string): Promi
         },
       );
     }
-    const released = await tx
-      .select({ computedAt: results.computedAt, reviewedAt: results.reviewedAt })
-      .from(results)
-      .innerJoin(attempts, eq(attempts.id, results.attemptId))
-      .where(
-        and(eq(attempts.projectSk, project.sk), isNull(results.supersededAt), eq(results.status, 'released')),
-      );
-    if (released.length === 0) {
+    const queued = await queueTeacherReport(tx, project, order.lang);
+    if (queued === 'noResults') {
       throw new AppError(ErrorCode.INVALID_DATA, 'The class has no released result yet', { SK: NO_RESULTS });
     }
-    const lastResult = Math.max(
-      ...released.map((row) => Math.max(row.computedAt.getTime(), row.reviewedAt?.getTime() ?? 0)),
-    );
-    const [last] = await tx
-      .select()
-      .from(reports)
-      .where(and(eq(reports.projectSk, project.sk), eq(reports.kind, 'teacher')))
-      .orderBy(desc(reports.requestedAt))
-      .limit(1);
-    if (last?.status === 'queued') return null;
-    if (last?.status === 'ready' && last.requestedAt.getTime() >= lastResult) return null;
-    const [row] = await tx
-      .insert(reports)
-      .values({ kind: 'teacher', projectSk: project.sk, language: order.lang, key: randomId() })
-      .returning({ id: reports.id });
-    return row!.id;
+    return queued;
   });
+}
+
+/**
+ * Queues a teacher report of the class unless one is being made or the last one was asked after
+ * every released result: answers its id, null when none is needed, 'noResults' when no result is
+ * released (nothing to report yet).
+ */
+export async function queueTeacherReport(
+  tx: Tx,
+  project: { sk: string },
+  language: string,
+): Promise<string | null | 'noResults'> {
+  const released = await tx
+    .select({ computedAt: results.computedAt, reviewedAt: results.reviewedAt })
+    .from(results)
+    .innerJoin(attempts, eq(attempts.id, results.attemptId))
+    .where(
+      and(eq(attempts.projectSk, project.sk), isNull(results.supersededAt), eq(results.status, 'released')),
+    );
+  if (released.length === 0) return 'noResults';
+  const lastResult = Math.max(
+    ...released.map((row) => Math.max(row.computedAt.getTime(), row.reviewedAt?.getTime() ?? 0)),
+  );
+  const [last] = await tx
+    .select()
+    .from(reports)
+    .where(and(eq(reports.projectSk, project.sk), eq(reports.kind, 'teacher')))
+    .orderBy(desc(reports.requestedAt))
+    .limit(1);
+  if (last?.status === 'queued') return null;
+  if (last?.status === 'ready' && last.requestedAt.getTime() >= lastResult) return null;
+  const [row] = await tx
+    .insert(reports)
+    .values({ kind: 'teacher', projectSk: project.sk, language, key: randomId() })
+    .returning({ id: reports.id });
+  return row!.id;
 }

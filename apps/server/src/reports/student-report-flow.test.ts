@@ -142,6 +142,47 @@ describe("an individual's student report", () => {
     });
   });
 
+  it("is in the member's order detail to download, theirs alone, and ending the test mails its link again", async () => {
+    const { projectSk } = await takenTest();
+    const report = await readyReport(projectSk);
+    const [project] = await t.database.db.select().from(projects).where(eq(projects.sk, projectSk));
+    const detail = await t.call(
+      'getOrderProjectsContainsExamninees',
+      { SK: project!.orderSk },
+      { cookie: cookies.member },
+    );
+    const shown = detail.body.Item.projects.find((p) => p.SK === projectSk)!;
+    expect(shown.examinees.map((person) => person.report_file)).toEqual([report.key]);
+
+    const get = (cookie?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/documents/reports/${report.key}/student.pdf`,
+        headers: cookie ? { cookie } : {},
+      });
+    const mine = await get(cookies.member);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.headers['content-type']).toBe('application/pdf');
+    expect(await pageTexts(mine.rawPayload)).toHaveLength(8);
+    await createIndividual(t.database.db, 'parent02');
+    const other = await get(await login(t, 'parent02'));
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: `/documents/reports/${'x'.repeat(22)}/student.pdf`,
+      headers: { cookie: cookies.member },
+    });
+    expect(other.statusCode).toBe(404);
+    expect(other.json()).toEqual(missing.json());
+    expect((await get()).statusCode).toBe(404);
+    expect((await get(cookies.staff)).statusCode).toBe(200);
+
+    const before = (await t.database.db.select().from(outbox).where(eq(outbox.template, 'report-ready')))
+      .length;
+    expect((await t.call('closeOneProject', { SK: projectSk }, { cookie: cookies.member })).status).toBe(200);
+    const after = await t.database.db.select().from(outbox).where(eq(outbox.template, 'report-ready'));
+    expect(after).toHaveLength(before + 2);
+  });
+
   it('is not made for an organisation at submit: its reports wait for its request', async () => {
     const [anyExaminee] = await t.database.db.select().from(examinees).limit(1);
     expect(anyExaminee).toBeDefined();

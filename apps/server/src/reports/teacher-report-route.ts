@@ -1,14 +1,13 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { writeAudit } from '../audit/write-audit.js';
 import { documentReader } from '../auth/document-reader.js';
 import type { Database } from '../db/client.js';
 import { files as fileRows } from '../db/schema/files.js';
 import { reports } from '../db/schema/results.js';
-import { attachmentDisposition } from '../files/content-disposition.js';
 import type { FileStore } from '../files/file-store.js';
 import { notFound } from '../http/app-error.js';
 import { lockProjectOf } from '../projects/move-project.js';
+import { sendReportPdf } from './send-report-pdf.js';
 
 /**
  * GET /documents/projects/{SK}/teacher-report.pdf: the class's latest ready teacher report, for
@@ -36,19 +35,11 @@ export function registerTeacherReportRoute(
         .limit(1);
       const bytes = ready?.fileId ? await deps.files.get(ready.fileId) : undefined;
       if (!ready || !bytes) throw notFound('No teacher report is ready');
-      if (reader.role === 'staff') {
-        await writeAudit(
-          db,
-          { actor: reader, request, operation: 'downloadTeacherReport' },
-          { kind: 'view', targetType: 'project', targetId: project.sk, detail: { report: ready.id } },
-        );
-      }
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', attachmentDisposition(ready.name))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(bytes);
+      return sendReportPdf(
+        db,
+        { request, reply, reader },
+        { ...ready, projectSk: project.sk, bytes, operation: 'downloadTeacherReport' },
+      );
     },
   );
 }

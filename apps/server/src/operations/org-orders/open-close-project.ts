@@ -2,6 +2,7 @@ import { memberIdOf } from '../../auth/actor.js';
 import { queueLinkMail } from '../../projects/link-mail/link-mail-job.js';
 import { resendLinkMail } from '../../projects/link-mail/resend-link-mail.js';
 import { closeProject, openProject } from '../../projects/open-close-project.js';
+import { dispatchAtClose } from '../../reports/results-at-close.js';
 import { enforceLimit } from '../../security/rate-limit.js';
 import { implement } from '../registry.js';
 
@@ -15,7 +16,7 @@ export const openOneProject = implement('openOneProject', 'signedIn', async ({ S
 });
 
 export const closeOneProject = implement('closeOneProject', 'signedIn', async ({ SK }, ctx) => {
-  await closeProject(ctx.db, ctx.actor, SK);
+  await dispatchAtClose(ctx.jobs, await closeProject(ctx.db, ctx.actor, SK, ctx.config.publicOrigin));
   return { message: 'success' as const };
 });
 

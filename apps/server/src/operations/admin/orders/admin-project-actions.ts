@@ -3,6 +3,7 @@ import { writeAudit } from '../../../audit/write-audit.js';
 import { queueLinkMail } from '../../../projects/link-mail/link-mail-job.js';
 import { resendLinkMail } from '../../../projects/link-mail/resend-link-mail.js';
 import { closeProject, openProject } from '../../../projects/open-close-project.js';
+import { dispatchAtClose } from '../../../reports/results-at-close.js';
 import { type OperationContext, implementStaff } from '../../registry.js';
 
 // Staff act on any customer's project (a school on the phone, a parent who cannot find the
@@ -19,7 +20,8 @@ export const adminOpenProject = implementStaff('adminOpenProject', 'operator', a
 });
 
 export const adminCloseProject = implementStaff('adminCloseProject', 'operator', async ({ SK }, ctx) => {
-  await closeProject(ctx.db, staffOf(ctx.actor), SK);
+  const atClose = await closeProject(ctx.db, staffOf(ctx.actor), SK, ctx.config.publicOrigin);
+  await dispatchAtClose(ctx.jobs, atClose);
   await audited(ctx, SK);
   return { message: 'success' as const };
 });

@@ -1,7 +1,8 @@
 import '@mantine/core/styles/Table.css';
-import { Table } from '@mantine/core';
+import { Anchor, Table } from '@mantine/core';
 import { formatYmd } from '@putt/contract/dates';
 import type { TProjectDetail } from '@putt/contract/orders';
+import { studentReportPath } from '@putt/contract/reports';
 import { useTranslation } from 'react-i18next';
 import { TableScroll } from '../../../ui/list/table-scroll';
 
@@ -9,7 +10,7 @@ type Examinee = TProjectDetail['examinees'][number];
 
 const columns = ['name', 'gender', 'dob', 'school', 'email', 'report'] as const;
 
-/** A project's examinees; the report column waits for the reports to exist (their own issue). */
+/** A project's examinees, each with their report to download once it is made (spec report_file). */
 export function ProjectExaminees({ projectName, examinees }: { projectName: string; examinees: Examinee[] }) {
   const { t } = useTranslation('orders');
   const gender = (value: string) => (value === 'm' || value === 'f' ? t(`detail.gender.${value}`) : 'N/A');
@@ -35,7 +36,19 @@ export function ProjectExaminees({ projectName, examinees }: { projectName: stri
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatYmd(examinee.dob)}</Table.Td>
               <Table.Td>{examinee.school_info}</Table.Td>
               <Table.Td style={{ overflowWrap: 'anywhere' }}>{examinee.email}</Table.Td>
-              <Table.Td c="dimmed">{t('detail.examinees.reportPending')}</Table.Td>
+              {examinee.report_file ? (
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  <Anchor
+                    href={studentReportPath(examinee.report_file)}
+                    download
+                    aria-label={t('detail.examinees.reportDownloadOf', { name: examinee.name })}
+                  >
+                    {t('detail.examinees.reportDownload')}
+                  </Anchor>
+                </Table.Td>
+              ) : (
+                <Table.Td c="dimmed">{t('detail.examinees.reportPending')}</Table.Td>
+              )}
             </Table.Tr>
           ))}
         </Table.Tbody>

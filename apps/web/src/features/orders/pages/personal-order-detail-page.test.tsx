@@ -63,6 +63,17 @@ const fact = (section: HTMLElement, label: string) =>
 describe('personal order detail', () => {
   afterEach(() => call.mockReset());
 
+  it("offers an examinee's report once it is made", async () => {
+    const made = project({ status: 'completed' });
+    made.examinees[0]!.report_file = 'Abc_123-key';
+    call.mockResolvedValue({ Item: order([made]) });
+    open();
+    const card = await screen.findByRole('region', { name: 'PUTT 초등 검사' });
+    const link = within(card).getByRole('link', { name: '김하늘 결과 보고서 받기 (PDF)' });
+    expect(link.getAttribute('href')).toBe('/documents/reports/Abc_123-key/student.pdf');
+    expect(link.textContent).toBe('PDF 받기');
+  });
+
   it('shows the order, its project with dates as yyyy-mm-dd, and the examinees', async () => {
     call.mockResolvedValue({ Item: order([project({})]) });
     open();
@@ -146,7 +157,7 @@ describe('personal order detail', () => {
     ).toEqual(['결과 보고서 요청']);
     const running = screen.getByRole('region', { name: '진행 검사' });
     expect(fact(running, '인증코드')).toBe('HJK679');
-    expect(within(running).getByRole('button', { name: '검사 종료' })).toBeTruthy();
+    expect(within(running).getByRole('button', { name: '검사 종료 및 결과 보고서 발송' })).toBeTruthy();
     fireEvent.click(within(running).getByRole('button', { name: '결과 보고서 요청' }));
     await waitFor(() => expect(call).toHaveBeenCalledWith('requestProjectReportGeneration', { SK: 'p-3' }));
   });

@@ -1,0 +1,68 @@
+import { pathOf } from '@putt/contract/routes';
+import { and, count, eq, isNull } from 'drizzle-orm';
+import type { Tx } from '../db/client.js';
+import { attempts } from '../db/schema/attempts.js';
+import { orderProducts, type orders, type projects } from '../db/schema/orders.js';
+import { results } from '../db/schema/results.js';
+import type { Jobs } from '../jobs/jobs.js';
+import { dispatchMail, writeMail } from '../mail/outbox.js';
+import { classResultsMail } from '../mail/templates/class-results.js';
+import { recipientsOf } from '../projects/link-mail/write-link-mail.js';
+import { mailMadeReports, queueMissingReports, releasedResultsOf } from './class-reports.js';
+import { queueTeacherReport } from './request-teacher-report.js';
+import { dispatchReport } from './student-report-job.js';
+import { dispatchTeacherReport } from './teacher-report-job.js';
+
+type Rows = { project: typeof projects.$inferSelect; order: typeof orders.$inferSelect };
+
+/** What closing a class leaves to do after the commit: reports to make, mails to send. */
+export type AtClose = { studentReports: string[]; teacherReport: string | null; mails: string[] };
+
+/**
+ * What closing a class does with its results, in the closing's transaction (spec-2 §1, §4: "close
+ * sends results by e-mail"; spec-1 §4: "end test and send student report"). An organisation's
+ * class gets every missing student report and a teacher report that holds all its results, and
+ * its contact and class address are mailed the counts and where to download them. An individual's
+ * made report is mailed again (one still being made is mailed when it is ready).
+ */
+export async function resultsAtClose(tx: Tx, { project, order }: Rows, origin: string): Promise<AtClose> {
+  const released = await releasedResultsOf(tx, project.sk);
+  if (order.type === 'individual') {
+    return {
+      studentReports: [],
+      teacherReport: null,
+      mails: await mailMadeReports(tx, { project, order }, released, origin),
+    };
+  }
+  const studentReports = await queueMissingReports(tx, project.sk, order.lang, released);
+  const teacher = await queueTeacherReport(tx, project, order.lang);
+  const [held] = await tx
+    .select({ n: count() })
+    .from(results)
+    .innerJoin(attempts, eq(attempts.id, results.attemptId))
+    .where(and(eq(attempts.projectSk, project.sk), isNull(results.supersededAt), eq(results.status, 'held')));
+  const [line] = project.orderProductId
+    ? await tx
+        .select({ name: orderProducts.name })
+        .from(orderProducts)
+        .where(eq(orderProducts.id, project.orderProductId))
+    : [];
+  const mail = classResultsMail(order.lang === 'en' ? 'en' : 'ko', {
+    className: project.name,
+    testName: line?.name ?? project.name,
+    released: released.length,
+    held: held?.n ?? 0,
+    link: `${origin}${pathOf('orgProjectDetail', { SK: order.sk })}`,
+  });
+  const mails = await Promise.all(
+    (await recipientsOf(tx, project, order)).map((to) => writeMail(tx, to, mail)),
+  );
+  return { studentReports, teacherReport: teacher === 'noResults' ? null : teacher, mails };
+}
+
+/** Sends what a closing left: the reports to make and the mails, after its commit. */
+export async function dispatchAtClose(jobs: Jobs, { studentReports, teacherReport, mails }: AtClose) {
+  for (const reportId of studentReports) await dispatchReport(jobs, reportId);
+  if (teacherReport) await dispatchTeacherReport(jobs, teacherReport);
+  for (const outboxId of mails) await dispatchMail(jobs, outboxId);
+}

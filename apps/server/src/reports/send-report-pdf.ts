@@ -1,0 +1,29 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { writeAudit } from '../audit/write-audit.js';
+import type { Actor } from '../auth/actor.js';
+import type { Db } from '../db/client.js';
+import { attachmentDisposition } from '../files/content-disposition.js';
+
+/**
+ * Answers a stored report to a signed-in reader who may see its class: staff's reads written to
+ * the audit log first (`operation` names the download), never cached, named for the download.
+ */
+export async function sendReportPdf(
+  db: Db,
+  { request, reply, reader }: { request: FastifyRequest; reply: FastifyReply; reader: Actor },
+  report: { id: string; projectSk: string; name: string; bytes: Buffer; operation: string },
+) {
+  if (reader.role === 'staff') {
+    await writeAudit(
+      db,
+      { actor: reader, request, operation: report.operation },
+      { kind: 'view', targetType: 'project', targetId: report.projectSk, detail: { report: report.id } },
+    );
+  }
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', attachmentDisposition(report.name))
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store')
+    .send(report.bytes);
+}
