@@ -10,7 +10,7 @@ test('ko sign up, log in, modify info, change password, log out, log in again an
   page,
   consoleErrors,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   // the old password is refused (401) after the change, the withdrawn id (410) at the end
   consoleErrors.allow(/status of 4(01|10)/);
   const uid = `e2e${Date.now().toString(36).slice(-8)}`;
