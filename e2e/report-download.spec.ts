@@ -3,12 +3,12 @@ import { seoulToday } from '@putt/contract/dates';
 import koReports from '../apps/web/src/features/reports/i18n/ko.json' with { type: 'json' };
 import koSurvey from '../apps/web/src/features/survey/i18n/ko.json' with { type: 'json' };
 import { flat, pageTexts } from '../apps/server/src/testing/pdf-text.js';
-import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, loginAs, test } from './support/fixtures';
 import { mailsTo } from './support/mail';
 import { personalOrder, placeOrder, signUpMember } from './support/orders';
 import { signInStaff } from './support/staff';
-import { openedClass } from './support/survey';
+import { openedClass, takeTestByApi } from './support/survey';
 import koOrg from '../apps/web/src/features/org-orders/i18n/ko.json' with { type: 'json' };
 
 const headers = { 'x-requested-with': 'fetch' };
@@ -125,36 +125,11 @@ test('ko a school asks for its class’s student and teacher reports, watches th
   const SK = decodeURIComponent(path.split('/').pop()!);
   // two students take the test, each in a browser of their own
   for (const [index, who] of [
-    { name: '정하늘', dob: '20110305', gender: 'f' },
-    { name: '김바다', dob: '20110412', gender: 'm' },
+    { name: '정하늘', dob: '20110305', gender: 'f' as const },
+    { name: '김바다', dob: '20110412', gender: 'm' as const },
   ].entries()) {
-    const student = await playwrightRequest.newContext({ baseURL: testInfo.project.use.baseURL });
-    const entry = {
-      SK,
-      authCode: codes[index]!,
-      num: index + 1,
-      ...who,
-      email: `s${index}@example.com`,
-      privacy: true,
-    };
-    await call(student, 'enterSurvey', entry);
-    const attempt = await call(student, 'getAttempt', { SK });
-    const items = (attempt.Item as { items: { id: string }[] }).items.map((item) => item.id);
-    const answers = items.map((item, i) => ({
-      item,
-      value: ((i * 7 + index) % 5) + 1,
-      seq: i + 1,
-      ms: 2600,
-    }));
-    for (let at = 0; at < answers.length; at += 50) {
-      await call(student, 'saveAnswers', {
-        SK,
-        device: `e2e-tab-${index}`,
-        answers: answers.slice(at, at + 50),
-      });
-    }
-    await call(student, 'submitAttempt', { SK });
-    await student.dispose();
+    const examinee = { ...who, num: index + 1, authCode: codes[index]! };
+    await takeTestByApi(testInfo.project.use.baseURL!, SK, examinee, (i) => ((i * 7 + index) % 5) + 1);
   }
 
   await loginAs(page, 'orgAdmin');

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, request as playwrightRequest } from '@playwright/test';
 import { addDays, seoulToday } from '@putt/contract/dates';
 import { orgApplication } from '../../apps/server/src/testing/orders.js';
 import { loginAs } from './fixtures';
@@ -7,9 +7,9 @@ import { signInStaff } from './staff';
 type Call = (name: string, data: object) => Promise<Record<string, unknown>>;
 
 const caller =
-  (page: Page): Call =>
+  (request: APIRequestContext): Call =>
   async (name, data) => {
-    const response = await page.request.post(`/api/${name}`, {
+    const response = await request.post(`/api/${name}`, {
       data,
       headers: { 'x-requested-with': 'fetch' },
     });
@@ -34,7 +34,7 @@ export async function openedClass(
   page: Page,
   { type, students, under14 = false, school = 'orgAdmin' }: Options,
 ) {
-  const call = caller(page);
+  const call = caller(page.request);
   await loginAs(page, school);
   const quoted = await call(
     'requestOrgQuotation',
@@ -82,4 +82,30 @@ export async function openedClass(
     .map((line) => line.split(','));
   const link = new URL(rows[0]![3]!);
   return { orderSk: SK, classSk, path: link.pathname, codes: rows.map((row) => row[2]!) };
+}
+
+type Examinee = { name: string; dob: string; gender: 'f' | 'm'; num: number; authCode: string };
+
+/**
+ * An examinee of the test at survey key `SK` takes it whole through the API from a browser of
+ * their own, as the runner would send it: every item answered `value(i)` in `ms`, then submitted.
+ */
+export async function takeTestByApi(
+  baseURL: string,
+  SK: string,
+  who: Examinee,
+  value: (i: number) => number,
+  ms = 2600,
+): Promise<void> {
+  const student = await playwrightRequest.newContext({ baseURL });
+  const call = caller(student);
+  await call('enterSurvey', { SK, ...who, email: `s${who.num}@example.com`, privacy: true });
+  const attempt = await call('getAttempt', { SK });
+  const items = (attempt.Item as { items: { id: string }[] }).items.map((item) => item.id);
+  const answers = items.map((item, i) => ({ item, value: value(i), seq: i + 1, ms }));
+  for (let at = 0; at < answers.length; at += 50) {
+    await call('saveAnswers', { SK, device: `e2e-tab-${who.num}`, answers: answers.slice(at, at + 50) });
+  }
+  await call('submitAttempt', { SK });
+  await student.dispose();
 }

@@ -11,6 +11,13 @@ import { defineOperation } from './operation.js';
 export const attemptStates = ['answering', 'submitted', 'external'] as const;
 export type AttemptState = (typeof attemptStates)[number];
 
+/**
+ * A place's state on the class page: its live attempt's, or `retest` when staff asked for a new
+ * attempt (issue 23) that has not begun yet.
+ */
+export const placeStates = [...attemptStates, 'retest'] as const;
+export type PlaceState = (typeof placeStates)[number];
+
 /** A stored state as the contract names it (the column is text). */
 export const attemptStateOf = (state: string): AttemptState =>
   (attemptStates as readonly string[]).includes(state) ? (state as AttemptState) : 'answering';
@@ -117,8 +124,8 @@ export const extendTimeLimit = defineOperation({
  * summary line's values: its `_external` wording (an i18next context) only for a class with
  * examinees sent to an outside form.
  */
-export function progressSummaryOf(places: readonly { progress?: { state: AttemptState } | null }[]) {
-  const count = (state: AttemptState) => places.filter((place) => place.progress?.state === state).length;
+export function progressSummaryOf(places: readonly { progress?: { state: PlaceState } | null }[]) {
+  const count = (state: PlaceState) => places.filter((place) => place.progress?.state === state).length;
   const submitted = count('submitted');
   const answering = count('answering');
   const external = count('external');

@@ -70,7 +70,7 @@ describe('checkNormTable', () => {
     ]);
     const again = { ...rest[0]!, grades: [3, 4] };
     expect(checkNormTable(table({ groups: [...table().groups, again] }), scales)).toEqual([
-      { code: 'groupOverlap', groups: [1, 3] },
+      { code: 'groupOverlap', group: 1, other: 3 },
     ]);
   });
 });

@@ -67,7 +67,7 @@ export type NormProblem =
   | { code: 'bandGap'; at: number }
   | { code: 'missingStat'; level: ScoreLevel; id: string; group: number }
   | { code: 'unknownStat'; level: ScoreLevel; id: string; group: number }
-  | { code: 'groupOverlap'; groups: [number, number] }
+  | { code: 'groupOverlap'; group: number; other: number }
   | { code: 'noBank' };
 
 /**
@@ -108,7 +108,7 @@ export function checkNormTable(norm: TNormTable, scaleIds: readonly string[]): N
       const sameGrades =
         (a.grades === null) === (b.grades === null) &&
         (a.grades === null || a.grades.some((grade) => b.grades!.includes(grade)));
-      if (sameGrades && a.sex === b.sex) problems.push({ code: 'groupOverlap', groups: [i, i + 1 + k] });
+      if (sameGrades && a.sex === b.sex) problems.push({ code: 'groupOverlap', group: i, other: i + 1 + k });
     }),
   );
   return problems;

@@ -1,4 +1,4 @@
-import { attemptStates } from './attempts.js';
+import { placeStates } from './attempts.js';
 import { ZGuardianConsent } from './guardian-consent.js';
 import { z } from 'zod';
 import { productKeys } from './catalogue.js';
@@ -197,7 +197,7 @@ export const ZProjectDetail = z.object({
         num: z.number(),
         code: z.string(),
         progress: z
-          .object({ state: z.enum(attemptStates), answered: z.number(), total: z.number() })
+          .object({ state: z.enum(placeStates), answered: z.number(), total: z.number() })
           .nullable()
           .optional(),
       }),

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import type { DbOrTx } from '../db/client.js';
-import { attemptDevices } from '../db/schema/attempts.js';
+import { attemptDevices, attempts } from '../db/schema/attempts.js';
 
 /**
  * The examinee's cookie (decision 019): the browser that entered a test with its code holds a token
@@ -40,13 +40,14 @@ export async function signInToAttempt(
   });
 }
 
-/** The attempt this browser is signed in to, if any. */
+/** The live attempt this browser is signed in to, if any (a retest retires the one before). */
 export async function attemptOfRequest(db: DbOrTx, request: FastifyRequest): Promise<string | undefined> {
   const token = request.cookies[EXAMINEE_COOKIE];
   if (!token || token.length > 100) return undefined;
   const [row] = await db
     .select({ attemptId: attemptDevices.attemptId })
     .from(attemptDevices)
-    .where(eq(attemptDevices.id, digest(token)));
+    .innerJoin(attempts, eq(attempts.id, attemptDevices.attemptId))
+    .where(and(eq(attemptDevices.id, digest(token)), isNull(attempts.retiredAt)));
   return row?.attemptId;
 }

@@ -1,10 +1,10 @@
-import type { TBankImportProblem } from '@putt/contract/admin/item-banks';
+import type { TImportProblem } from '@putt/contract/admin/common';
 import { fieldErrorsOf } from '@putt/contract/field-errors';
 import { type TItemBank, ZItemBank } from '@putt/contract/instruments';
 import type ExcelJS from 'exceljs';
 import { type CellRaw, loadWorkbook, sheetRows } from '../files/safe-workbook.js';
 
-type Read = { ok: true; bank: TItemBank } | { ok: false; problems: TBankImportProblem[] };
+type Read = { ok: true; bank: TItemBank } | { ok: false; problems: TImportProblem[] };
 
 const unreadable: Read = { ok: false, problems: [{ code: 'unreadable' }] };
 

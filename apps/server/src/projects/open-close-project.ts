@@ -7,7 +7,8 @@ import type { Db, Tx } from '../db/client.js';
 import { entryCodes, examinees, type orders, projects } from '../db/schema/orders.js';
 import { AppError } from '../http/app-error.js';
 import { fromDateColumn } from '../orders/date-columns.js';
-import { type AtClose, resultsAtClose } from '../reports/results-at-close.js';
+import type { ResultWork } from '../reports/result-work.js';
+import { resultsAtClose } from '../reports/results-at-close.js';
 import { moveOrder } from '../orders/move-order.js';
 import { newAuthCodes, surveyKey } from './auth-codes.js';
 import { placeNumbers } from './entry-places.js';
@@ -104,7 +105,7 @@ export async function startProject(
  * closed, irreversibly; when no project of the order is left open, the order is completed; its
  * results are sent on (resultsAtClose). One transaction; answers what to dispatch after it.
  */
-export async function closeProject(db: Db, actor: Actor, sk: string, origin: string): Promise<AtClose> {
+export async function closeProject(db: Db, actor: Actor, sk: string, origin: string): Promise<ResultWork> {
   return db.transaction(async (tx) => {
     const { project, order } = await lockProjectOf(tx, actor, sk);
     await moveProject(tx, project, 'close', actor);

@@ -1,10 +1,11 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
 import { attempts } from '../db/schema/attempts.js';
-import { examinees, orderProducts, type orders, type projects } from '../db/schema/orders.js';
+import { examinees, type orders, type projects } from '../db/schema/orders.js';
 import { reports, results } from '../db/schema/results.js';
 import { queueStudentReport } from './queue-student-report.js';
 import { mailReportLink } from './student-report-job.js';
+import { testNameOf } from '../projects/test-name-of.js';
 
 type ProjectRow = typeof projects.$inferSelect;
 type OrderRow = typeof orders.$inferSelect;
@@ -65,16 +66,11 @@ export async function mailMadeReports(
   released: Released[],
   origin: string,
 ): Promise<string[]> {
-  const [line] = project.orderProductId
-    ? await tx
-        .select({ name: orderProducts.name })
-        .from(orderProducts)
-        .where(eq(orderProducts.id, project.orderProductId))
-    : [];
+  const testName = await testNameOf(tx, project);
   const mails: string[] = [];
   for (const { name, report } of released) {
     if (report?.status !== 'ready') continue;
-    const notice = { name, testName: line?.name ?? project.name, origin };
+    const notice = { name, testName, origin };
     mails.push(...(await mailReportLink(tx, { project, order, report }, notice)));
   }
   return mails;

@@ -1,12 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { documentReader } from '../auth/document-reader.js';
 import type { Database } from '../db/client.js';
 import { files as fileRows } from '../db/schema/files.js';
 import { reports } from '../db/schema/results.js';
 import type { FileStore } from '../files/file-store.js';
 import { notFound } from '../http/app-error.js';
-import { lockProjectOf } from '../projects/move-project.js';
+import { classReader } from './class-reader.js';
 import { sendReportPdf } from './send-report-pdf.js';
 
 /**
@@ -20,8 +19,6 @@ export function registerMemberReportRoute(
 ) {
   app.get<{ Params: { key: string } }>('/documents/reports/:key/student.pdf', async (request, reply) => {
     const db = deps.database.db;
-    const reader = await documentReader(db, request);
-    if (reader.role === 'visitor' || reader.role === 'examinee') throw notFound('Report not found');
     const [report] = await db
       .select({ id: reports.id, projectSk: reports.projectSk, fileId: reports.fileId, name: fileRows.name })
       .from(reports)
@@ -30,11 +27,7 @@ export function registerMemberReportRoute(
         and(eq(reports.key, request.params.key), eq(reports.kind, 'student'), eq(reports.status, 'ready')),
       );
     if (!report) throw notFound('Report not found');
-    await db
-      .transaction((tx) => lockProjectOf(tx, reader, report.projectSk))
-      .catch(() => {
-        throw notFound('Report not found');
-      });
+    const { reader } = await classReader(db, request, report.projectSk, 'Report not found');
     const bytes = report.fileId ? await deps.files.get(report.fileId) : undefined;
     if (!bytes) throw notFound('Report not found');
     return sendReportPdf(

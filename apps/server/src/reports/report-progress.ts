@@ -22,7 +22,14 @@ export async function reportProgressOf(
     .select({ projectSk: attempts.projectSk, status: results.status, n: count() })
     .from(results)
     .innerJoin(attempts, eq(attempts.id, results.attemptId))
-    .where(and(inArray(attempts.projectSk, projectSks), isNull(results.supersededAt)))
+    .where(
+      and(
+        inArray(attempts.projectSk, projectSks),
+        isNull(results.supersededAt),
+        // a retest's retired attempt is history: its place counts by the new attempt
+        isNull(attempts.retiredAt),
+      ),
+    )
     .groupBy(attempts.projectSk, results.status);
   for (const row of resultRows) {
     const entry = progress.get(row.projectSk)!;
@@ -32,6 +39,8 @@ export async function reportProgressOf(
   const reportRows = await db
     .select({ projectSk: reports.projectSk, status: reports.status, n: count() })
     .from(reports)
+    // the reports of current results: a rescored result's earlier report is history
+    .innerJoin(results, and(eq(results.id, reports.resultId), isNull(results.supersededAt)))
     .where(and(inArray(reports.projectSk, projectSks), eq(reports.kind, 'student')))
     .groupBy(reports.projectSk, reports.status);
   for (const row of reportRows) {

@@ -1,8 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ZipFile } from 'yazl';
 import { writeAudit } from '../audit/write-audit.js';
-import { documentReader } from '../auth/document-reader.js';
 import type { Database } from '../db/client.js';
 import { attempts } from '../db/schema/attempts.js';
 import { entryCodes, examinees } from '../db/schema/orders.js';
@@ -10,7 +9,7 @@ import { reports, results } from '../db/schema/results.js';
 import { attachmentDisposition } from '../files/content-disposition.js';
 import type { FileStore } from '../files/file-store.js';
 import { notFound } from '../http/app-error.js';
-import { lockProjectOf } from '../projects/move-project.js';
+import { classReader } from './class-reader.js';
 
 /** A student's file name in the archive: their place number first, so names sort and never clash. */
 const entryName = (num: number, name: string) =>
@@ -27,9 +26,7 @@ export function registerReportsZipRoute(
 ) {
   app.get<{ Params: { sk: string } }>('/documents/projects/:sk/reports.zip', async (request, reply) => {
     const db = deps.database.db;
-    const reader = await documentReader(db, request);
-    if (reader.role === 'visitor' || reader.role === 'examinee') throw notFound('Class not found');
-    const { project } = await db.transaction((tx) => lockProjectOf(tx, reader, request.params.sk));
+    const { reader, project } = await classReader(db, request, request.params.sk, 'Class not found');
     const ready = await db
       .select({ fileId: reports.fileId, name: examinees.name, num: entryCodes.num })
       .from(reports)
@@ -37,7 +34,15 @@ export function registerReportsZipRoute(
       .innerJoin(attempts, eq(attempts.id, results.attemptId))
       .innerJoin(examinees, eq(examinees.sk, attempts.examineeSk))
       .innerJoin(entryCodes, eq(entryCodes.id, attempts.entryCodeId))
-      .where(and(eq(reports.projectSk, project.sk), eq(reports.kind, 'student'), eq(reports.status, 'ready')))
+      .where(
+        and(
+          eq(reports.projectSk, project.sk),
+          eq(reports.kind, 'student'),
+          eq(reports.status, 'ready'),
+          // a rescored result's earlier report stays for its link, not in the class's archive
+          isNull(results.supersededAt),
+        ),
+      )
       .orderBy(asc(entryCodes.num));
     if (ready.length === 0) throw notFound('No report is ready');
     if (reader.role === 'staff') {

@@ -2,21 +2,17 @@ import { pathOf } from '@putt/contract/routes';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
 import { attempts } from '../db/schema/attempts.js';
-import { orderProducts, type orders, type projects } from '../db/schema/orders.js';
+import type { orders, projects } from '../db/schema/orders.js';
 import { results } from '../db/schema/results.js';
-import type { Jobs } from '../jobs/jobs.js';
-import { dispatchMail, writeMail } from '../mail/outbox.js';
+import { writeMail } from '../mail/outbox.js';
 import { classResultsMail } from '../mail/templates/class-results.js';
 import { recipientsOf } from '../projects/link-mail/write-link-mail.js';
 import { mailMadeReports, queueMissingReports, releasedResultsOf } from './class-reports.js';
 import { queueTeacherReport } from './request-teacher-report.js';
-import { dispatchReport } from './student-report-job.js';
-import { dispatchTeacherReport } from './teacher-report-job.js';
+import type { ResultWork } from './result-work.js';
+import { testNameOf } from '../projects/test-name-of.js';
 
 type Rows = { project: typeof projects.$inferSelect; order: typeof orders.$inferSelect };
-
-/** What closing a class leaves to do after the commit: reports to make, mails to send. */
-export type AtClose = { studentReports: string[]; teacherReport: string | null; mails: string[] };
 
 /**
  * What closing a class does with its results, in the closing's transaction (spec-2 §1, §4: "close
@@ -25,7 +21,7 @@ export type AtClose = { studentReports: string[]; teacherReport: string | null; 
  * its contact and class address are mailed the counts and where to download them. An individual's
  * made report is mailed again (one still being made is mailed when it is ready).
  */
-export async function resultsAtClose(tx: Tx, { project, order }: Rows, origin: string): Promise<AtClose> {
+export async function resultsAtClose(tx: Tx, { project, order }: Rows, origin: string): Promise<ResultWork> {
   const released = await releasedResultsOf(tx, project.sk);
   if (order.type === 'individual') {
     return {
@@ -41,15 +37,10 @@ export async function resultsAtClose(tx: Tx, { project, order }: Rows, origin: s
     .from(results)
     .innerJoin(attempts, eq(attempts.id, results.attemptId))
     .where(and(eq(attempts.projectSk, project.sk), isNull(results.supersededAt), eq(results.status, 'held')));
-  const [line] = project.orderProductId
-    ? await tx
-        .select({ name: orderProducts.name })
-        .from(orderProducts)
-        .where(eq(orderProducts.id, project.orderProductId))
-    : [];
+  const testName = await testNameOf(tx, project);
   const mail = classResultsMail(order.lang === 'en' ? 'en' : 'ko', {
     className: project.name,
-    testName: line?.name ?? project.name,
+    testName,
     released: released.length,
     held: held?.n ?? 0,
     link: `${origin}${pathOf('orgProjectDetail', { SK: order.sk })}`,
@@ -58,11 +49,4 @@ export async function resultsAtClose(tx: Tx, { project, order }: Rows, origin: s
     (await recipientsOf(tx, project, order)).map((to) => writeMail(tx, to, mail)),
   );
   return { studentReports, teacherReport: teacher === 'noResults' ? null : teacher, mails };
-}
-
-/** Sends what a closing left: the reports to make and the mails, after its commit. */
-export async function dispatchAtClose(jobs: Jobs, { studentReports, teacherReport, mails }: AtClose) {
-  for (const reportId of studentReports) await dispatchReport(jobs, reportId);
-  if (teacherReport) await dispatchTeacherReport(jobs, teacherReport);
-  for (const outboxId of mails) await dispatchMail(jobs, outboxId);
 }

@@ -1,12 +1,11 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { documentReader } from '../auth/document-reader.js';
 import type { Database } from '../db/client.js';
 import { files as fileRows } from '../db/schema/files.js';
 import { reports } from '../db/schema/results.js';
 import type { FileStore } from '../files/file-store.js';
 import { notFound } from '../http/app-error.js';
-import { lockProjectOf } from '../projects/move-project.js';
+import { classReader } from './class-reader.js';
 import { sendReportPdf } from './send-report-pdf.js';
 
 /**
@@ -21,9 +20,7 @@ export function registerTeacherReportRoute(
     '/documents/projects/:sk/teacher-report.pdf',
     async (request, reply) => {
       const db = deps.database.db;
-      const reader = await documentReader(db, request);
-      if (reader.role === 'visitor' || reader.role === 'examinee') throw notFound('Class not found');
-      const { project } = await db.transaction((tx) => lockProjectOf(tx, reader, request.params.sk));
+      const { reader, project } = await classReader(db, request, request.params.sk, 'Class not found');
       const [ready] = await db
         .select({ id: reports.id, fileId: reports.fileId, name: fileRows.name })
         .from(reports)

@@ -38,8 +38,15 @@ type EntryInput = z.output<typeof ZSurveyEntry>;
 const codeUsed = () =>
   new AppError(CODE_USED, 'The code was used already', { authCode: 'survey:v.codeUsed' });
 
+/** The code's live attempt: after a retest the code starts a new one (the retired one stays). */
 const attemptOfCode = async (db: DbOrTx, entryCodeId: string) =>
-  (await db.select().from(attempts).where(eq(attempts.entryCodeId, entryCodeId)).limit(1))[0];
+  (
+    await db
+      .select()
+      .from(attempts)
+      .where(and(eq(attempts.entryCodeId, entryCodeId), isNull(attempts.retiredAt)))
+      .limit(1)
+  )[0];
 
 const examineeBySk = async (db: DbOrTx, sk: string) =>
   (await db.select().from(examinees).where(eq(examinees.sk, sk)).limit(1))[0]!;

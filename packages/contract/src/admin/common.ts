@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { isValidYmd } from '../dates.js';
+import { FILE_NAME_MAX } from '../files.js';
+import { instrumentKeys } from '../instruments.js';
 
 /** Back-office roles: admin does everything; operator everything but settings and staff accounts. */
 export const staffRoles = ['admin', 'operator'] as const;
@@ -39,3 +41,42 @@ export const ZReason = z
 export const ZInstant = z.number().int();
 
 export const ZOk = z.object({ message: z.literal('success') });
+
+/**
+ * A problem of a file staff import (an item bank, a norm table): its structure (the checker's
+ * code with its details), a field the schema refuses (`schema`, with its path), or a file that is
+ * not of the kind at all (`unreadable`).
+ */
+export const ZImportProblem = z.object({ code: z.string() }).catchall(z.union([z.string(), z.number()]));
+export type TImportProblem = z.infer<typeof ZImportProblem>;
+
+/** A file staff import, sent as base64 in the operation's JSON; `tooLarge` words a file over `maxBytes`. */
+export const ZImportFile = (maxBytes: number, tooLarge: string) =>
+  z.object({
+    name: z.string().trim().min(1, 'v.fileRequired').max(FILE_NAME_MAX, 'v.fileNameMax'),
+    base64: z
+      .string()
+      .min(1, 'v.fileRequired')
+      .max(Math.ceil(maxBytes / 3) * 4 + 8, tooLarge),
+  });
+
+/**
+ * One version of a form's imported content (an item bank, a norm table) as the back office lists
+ * it: versions are never changed, the newest is current, and one that was used stays.
+ */
+export const ZVersionRow = z.object({
+  id: z.string(),
+  instrument: z.enum(instrumentKeys),
+  form: z.string(),
+  version: z.number().int(),
+  label: z.string(),
+  demo: z.boolean(),
+  createdAt: ZInstant,
+  /** the staff login who imported it; null for a demo version the server installed */
+  createdBy: z.string().nullable(),
+  /** when an attempt (a bank) or a result (a norm) first used it: from then on it stays */
+  firstUsedAt: ZInstant.nullable(),
+  /** the newest version of its form: the one new attempts take, or new results are scored with */
+  current: z.boolean(),
+});
+export type TVersionRow = z.infer<typeof ZVersionRow>;

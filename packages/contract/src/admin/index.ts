@@ -5,9 +5,11 @@ import { adminCatalogueOperations } from './catalogue.js';
 import { adminGetDashboard } from './dashboard.js';
 import { adminInquiryOperations } from './inquiries.js';
 import { adminItemBankOperations } from './item-banks.js';
+import { adminNormOperations } from './norms.js';
 import { adminOrderOperations } from './orders.js';
 import { adminOrgRequestOperations } from './org-requests.js';
 import { adminOutboxOperations } from './outbox.js';
+import { adminResultOperations } from './results.js';
 import { adminGetSession, adminLogin, adminLogout } from './session.js';
 import { adminSettingsOperations } from './settings.js';
 import { adminStaffOperations } from './staff-accounts.js';
@@ -21,6 +23,8 @@ export const adminOperations = {
   adminListAudit,
   ...adminOrderOperations,
   ...adminItemBankOperations,
+  ...adminNormOperations,
+  ...adminResultOperations,
   ...adminCatalogueOperations,
   ...adminSettingsOperations,
   ...adminStaffOperations,

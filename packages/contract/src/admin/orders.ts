@@ -163,6 +163,22 @@ export const adminResendProjectLinkMail = defineOperation({
   output: ZOk,
 });
 
+export const adminRequestProjectReports = defineOperation({
+  tag: 'staff',
+  summary:
+    'Make the missing student reports of a ready or ongoing project for its customer (an individual is mailed the link again); audited',
+  input: ZProjectAction,
+  output: ZOk,
+});
+
+export const adminRequestTeacherReport = defineOperation({
+  tag: 'staff',
+  summary:
+    'Make the teacher report of an organisation’s ready or ongoing class with a released result; audited',
+  input: ZProjectAction,
+  output: ZOk,
+});
+
 export const adminOrderOperations = {
   adminListOrders,
   adminGetOrder,
@@ -174,4 +190,6 @@ export const adminOrderOperations = {
   adminOpenProject,
   adminCloseProject,
   adminResendProjectLinkMail,
+  adminRequestProjectReports,
+  adminRequestTeacherReport,
 };

@@ -8,13 +8,14 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { itemBanks } from './instruments.js';
 import { entryCodes, examinees, projects } from './orders.js';
 
 /**
- * An examinee's attempt at a test (decision 019): one per authentication code, on the item bank it
+ * An examinee's attempt at a test (decision 019): one live attempt per authentication code, on the item bank it
  * began with, or sent to the product's outside form (state `external`, decision 020). `answered` counts the answers held, kept with them in one statement, so the class
  * page reads progress without counting answers.
  */
@@ -27,7 +28,6 @@ export const attempts = pgTable(
       .references(() => projects.sk),
     entryCodeId: uuid('entry_code_id')
       .notNull()
-      .unique()
       .references(() => entryCodes.id),
     examineeSk: text('examinee_sk')
       .notNull()
@@ -44,8 +44,19 @@ export const attempts = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     lastAnsweredAt: timestamp('last_answered_at', { withTimezone: true }),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /**
+     * when staff asked for a retest (issue 23): the attempt stays with its answers and result as
+     * history, and its code opens a new attempt for the same examinee
+     */
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
   },
-  (t) => [index('attempts_project').on(t.projectSk)],
+  (t) => [
+    index('attempts_project').on(t.projectSk),
+    // one live attempt per code
+    uniqueIndex('attempts_code_live')
+      .on(t.entryCodeId)
+      .where(sql`${t.retiredAt} is null`),
+  ],
 );
 
 /**

@@ -6,9 +6,11 @@ import { adminBoardOperations } from './boards/index.js';
 import { adminCatalogueOperations } from './catalogue/index.js';
 import { adminInquiryOperations } from './inquiries/index.js';
 import { adminItemBankOperations } from './item-banks/index.js';
+import { adminNormOperations } from './norms/index.js';
 import { adminOrderOperations } from './orders/index.js';
 import { adminOrgRequestOperations } from './org-requests/index.js';
 import { adminOutboxOperations } from './outbox/index.js';
+import { adminResultOperations } from './results/index.js';
 import { adminGetSession } from './session/admin-get-session.js';
 import { adminLogin } from './session/admin-login.js';
 import { adminLogout } from './session/admin-logout.js';
@@ -24,6 +26,8 @@ export const allAdminOperations: readonly OperationDef[] = [
   adminListAudit,
   ...adminOrderOperations,
   ...adminItemBankOperations,
+  ...adminNormOperations,
+  ...adminResultOperations,
   ...adminCatalogueOperations,
   ...adminSettingsOperations,
   ...adminStaffOperations,

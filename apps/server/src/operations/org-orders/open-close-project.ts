@@ -2,7 +2,7 @@ import { memberIdOf } from '../../auth/actor.js';
 import { queueLinkMail } from '../../projects/link-mail/link-mail-job.js';
 import { resendLinkMail } from '../../projects/link-mail/resend-link-mail.js';
 import { closeProject, openProject } from '../../projects/open-close-project.js';
-import { dispatchAtClose } from '../../reports/results-at-close.js';
+import { dispatchResultWork } from '../../reports/result-work.js';
 import { enforceLimit } from '../../security/rate-limit.js';
 import { implement } from '../registry.js';
 
@@ -16,7 +16,7 @@ export const openOneProject = implement('openOneProject', 'signedIn', async ({ S
 });
 
 export const closeOneProject = implement('closeOneProject', 'signedIn', async ({ SK }, ctx) => {
-  await dispatchAtClose(ctx.jobs, await closeProject(ctx.db, ctx.actor, SK, ctx.config.publicOrigin));
+  await dispatchResultWork(ctx.jobs, await closeProject(ctx.db, ctx.actor, SK, ctx.config.publicOrigin));
   return { message: 'success' as const };
 });
 

@@ -24,6 +24,18 @@ function stateOf(attemptState: string | null, resultStatus: string | null): Stud
 }
 
 /**
+ * One row per code: its live attempt's, or after a retest not yet begun the retired one's (the
+ * rows of a code come oldest attempt first).
+ */
+function placesOf<Row extends { num: number; retiredAt: Date | null }>(roster: Row[]): Row[] {
+  const byNum = new Map<number, Row>();
+  for (const row of roster) {
+    if (!byNum.has(row.num) || !row.retiredAt) byNum.set(row.num, row);
+  }
+  return [...byNum.values()];
+}
+
+/**
  * Everything the teacher report of a class shows: every code of the class in number order with its
  * student and current result, the versions the released results were computed with, and the norm's
  * bands. Throws when no result is released (the request refuses that first).
@@ -47,6 +59,7 @@ export async function loadTeacherReportData(
       name: examinees.name,
       listedName: listed.name,
       attemptState: attempts.state,
+      retiredAt: attempts.retiredAt,
       submittedAt: attempts.submittedAt,
       result: results,
     })
@@ -56,8 +69,9 @@ export async function loadTeacherReportData(
     .leftJoin(listed, eq(listed.sk, entryCodes.examineeSk))
     .leftJoin(results, and(eq(results.attemptId, attempts.id), isNull(results.supersededAt)))
     .where(eq(entryCodes.projectSk, projectSk))
-    .orderBy(asc(entryCodes.num));
-  const students: ClassStudent[] = roster.map((row) => {
+    .orderBy(asc(entryCodes.num), asc(attempts.startedAt));
+  const places = placesOf(roster);
+  const students: ClassStudent[] = places.map((row) => {
     const state = stateOf(row.attemptState, row.result?.status ?? null);
     return {
       num: row.num,
@@ -66,7 +80,7 @@ export async function loadTeacherReportData(
       scores: state === 'released' ? row.result!.scores : null,
     };
   });
-  const released = roster.filter((row) => row.result?.status === 'released');
+  const released = places.filter((row) => row.result?.status === 'released');
   if (released.length === 0) throw new Error(`no released result in ${projectSk}`);
   const latest = released.reduce((a, b) => (a.result!.computedAt > b.result!.computedAt ? a : b)).result!;
   const [bank] = await db.select().from(itemBanks).where(eq(itemBanks.id, latest.bankId));

@@ -3,7 +3,8 @@ import { writeAudit } from '../../../audit/write-audit.js';
 import { queueLinkMail } from '../../../projects/link-mail/link-mail-job.js';
 import { resendLinkMail } from '../../../projects/link-mail/resend-link-mail.js';
 import { closeProject, openProject } from '../../../projects/open-close-project.js';
-import { dispatchAtClose } from '../../../reports/results-at-close.js';
+import { askProjectReports, askTeacherReport } from '../../../reports/report-requests.js';
+import { dispatchResultWork } from '../../../reports/result-work.js';
 import { type OperationContext, implementStaff } from '../../registry.js';
 
 // Staff act on any customer's project (a school on the phone, a parent who cannot find the
@@ -21,7 +22,7 @@ export const adminOpenProject = implementStaff('adminOpenProject', 'operator', a
 
 export const adminCloseProject = implementStaff('adminCloseProject', 'operator', async ({ SK }, ctx) => {
   const atClose = await closeProject(ctx.db, staffOf(ctx.actor), SK, ctx.config.publicOrigin);
-  await dispatchAtClose(ctx.jobs, atClose);
+  await dispatchResultWork(ctx.jobs, atClose);
   await audited(ctx, SK);
   return { message: 'success' as const };
 });
@@ -31,6 +32,26 @@ export const adminResendProjectLinkMail = implementStaff(
   'operator',
   async ({ SK }, ctx) => {
     await resendLinkMail(ctx, staffOf(ctx.actor), SK);
+    await audited(ctx, SK);
+    return { message: 'success' as const };
+  },
+);
+
+export const adminRequestProjectReports = implementStaff(
+  'adminRequestProjectReports',
+  'operator',
+  async ({ SK }, ctx) => {
+    await askProjectReports(ctx, staffOf(ctx.actor), SK);
+    await audited(ctx, SK);
+    return { message: 'success' as const };
+  },
+);
+
+export const adminRequestTeacherReport = implementStaff(
+  'adminRequestTeacherReport',
+  'operator',
+  async ({ SK }, ctx) => {
+    await askTeacherReport(ctx, staffOf(ctx.actor), SK);
     await audited(ctx, SK);
     return { message: 'success' as const };
   },

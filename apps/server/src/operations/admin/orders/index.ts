@@ -8,7 +8,13 @@ import {
 } from './admin-change-order.js';
 import { adminGetOrder } from './admin-get-order.js';
 import { adminListOrders } from './admin-list-orders.js';
-import { adminCloseProject, adminOpenProject, adminResendProjectLinkMail } from './admin-project-actions.js';
+import {
+  adminCloseProject,
+  adminOpenProject,
+  adminRequestProjectReports,
+  adminRequestTeacherReport,
+  adminResendProjectLinkMail,
+} from './admin-project-actions.js';
 
 export const adminOrderOperations: readonly OperationDef[] = [
   adminListOrders,
@@ -21,4 +27,6 @@ export const adminOrderOperations: readonly OperationDef[] = [
   adminOpenProject,
   adminCloseProject,
   adminResendProjectLinkMail,
+  adminRequestProjectReports,
+  adminRequestTeacherReport,
 ];

@@ -1,20 +1,17 @@
-import '@mantine/core/styles/Alert.css';
-import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/List.css';
-import { Alert, Badge, Button, FileButton, Group, List, Stack, Text } from '@mantine/core';
-import type { TAdminItemBankRow, TBankImportProblem } from '@putt/contract/admin/item-banks';
+import { Button, Group } from '@mantine/core';
+import type { TAdminItemBankRow } from '@putt/contract/admin/item-banks';
 import { formatDateTime } from '@putt/contract/format';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/client';
-import { errorMessage, failureText } from '../../../api/error-message';
 import { useAlert } from '../../../ui/alert-dialog';
-import { readDataUrl } from '../../../ui/read-data-url';
-import { ErrorState, LoadingState } from '../../../ui/states';
 import { toast } from '../../../ui/toast';
 import { useAdminMutation, useAdminQuery } from '../api/admin-api';
 import { AdminPage } from '../ui/admin-page';
 import { type AdminColumn, AdminTable } from '../ui/admin-table';
+import { downloadJson } from '../ui/download-json';
+import { versionColumns } from '../ui/version-columns';
+import { ImportButton, ImportedVersions, useFileImport } from '../ui/file-import';
+import { failureText } from '../../../api/error-message';
 
 const refresh = ['adminListItemBanks'] as const;
 
@@ -29,31 +26,14 @@ export default function ItemBanksPage() {
   const query = useAdminQuery('adminListItemBanks', {});
   const importBank = useAdminMutation('adminImportItemBank', refresh);
   const remove = useAdminMutation('adminDeleteItemBank', refresh);
-  const [problems, setProblems] = useState<{ file: string; list: TBankImportProblem[] } | null>(null);
-
-  const choose = async (file: File | null) => {
-    if (!file) return;
-    setProblems(null);
-    const dataUrl = await readDataUrl(file);
-    try {
-      const result = await importBank.mutateAsync({
-        file: { name: file.name, base64: dataUrl.slice(dataUrl.indexOf(',') + 1) },
-      });
-      if (result.ok) toast.success(t('imported', { label: result.bank.label, version: result.bank.version }));
-      else setProblems({ file: file.name, list: result.problems });
-    } catch (error) {
-      toast.error(failureText(error, t, 'admin:actionFailed'));
-    }
-  };
+  const { problems, choose } = useFileImport(
+    (file) => importBank.mutateAsync({ file }),
+    ({ bank }) => toast.success(t('imported', { label: bank.label, version: bank.version })),
+  );
   const download = async (bank: TAdminItemBankRow) => {
     try {
       const { content } = await api.call('adminGetItemBank', { id: bank.id });
-      const blob = new Blob([JSON.stringify(content, null, 2)], { type: 'application/json' });
-      const link = document.createElement('a');
-      link.href = URL.createObjectURL(blob);
-      link.download = `${bank.instrument}-${bank.form}-v${bank.version}.json`;
-      link.click();
-      URL.revokeObjectURL(link.href);
+      downloadJson(content, `${bank.instrument}-${bank.form}-v${bank.version}.json`);
     } catch (error) {
       toast.error(failureText(error, t, 'admin:actionFailed'));
     }
@@ -78,41 +58,7 @@ export default function ItemBanksPage() {
     versionsOf.set(form, (versionsOf.get(form) ?? 0) + 1);
   }
   const columns: AdminColumn<TAdminItemBankRow>[] = [
-    {
-      key: 'test',
-      label: t('columns.test'),
-      render: (bank) =>
-        `${t(`instruments.${bank.instrument}`)} · ${t(`forms.${bank.form}`, { defaultValue: bank.form })}`,
-    },
-    {
-      key: 'version',
-      label: t('columns.version'),
-      render: (bank) => (
-        <Group gap={4} wrap="nowrap">
-          {`v${bank.version}`}
-          {bank.current && (
-            <Badge color="teal.9" variant="filled" size="sm">
-              {t('current')}
-            </Badge>
-          )}
-        </Group>
-      ),
-    },
-    {
-      key: 'label',
-      label: t('columns.label'),
-      render: (bank) => (
-        <Group gap={4}>
-          {bank.label}
-          {bank.demo && (
-            <Badge color="gray.7" variant="filled" size="sm">
-              {t('demo')}
-            </Badge>
-          )}
-        </Group>
-      ),
-    },
-    { key: 'items', label: t('columns.items'), render: (bank) => String(bank.items) },
+    ...versionColumns<TAdminItemBankRow>(t),
     {
       key: 'created',
       label: t('columns.created'),
@@ -145,48 +91,26 @@ export default function ItemBanksPage() {
     <AdminPage
       title={t('admin:nav.adminItemBanks')}
       actions={
-        <FileButton onChange={(file) => void choose(file)} accept=".json,.xlsx">
-          {(props) => (
-            <Button {...props} loading={importBank.isPending}>
-              {t('import')}
-            </Button>
-          )}
-        </FileButton>
+        <ImportButton
+          accept=".json,.xlsx"
+          loading={importBank.isPending}
+          onFile={(file) => void choose(file)}
+        >
+          {t('import')}
+        </ImportButton>
       }
     >
-      <Stack gap="sm">
-        <Text size="sm">{t('intro')}</Text>
-        <Text size="sm" c="dimmed">
-          {t('format')}
-        </Text>
-        {problems && (
-          <Alert
-            color="red.9"
-            variant="outline"
-            role="alert"
-            title={t('problemsTitle', { file: problems.file })}
-          >
-            <List size="sm" spacing={4}>
-              {problems.list.map((problem, index) => (
-                <List.Item key={index}>{t(`problems.${problem.code}`, { ...problem })}</List.Item>
-              ))}
-            </List>
-          </Alert>
-        )}
-        {query.isPending ? (
-          <LoadingState />
-        ) : query.error || !query.data ? (
-          <ErrorState message={errorMessage(query.error, t)} onRetry={() => void query.refetch()} />
-        ) : (
+      <ImportedVersions ns="admin_banks" problems={problems} query={query}>
+        {() => (
           <AdminTable
             caption={t('caption')}
             columns={columns}
-            rows={query.data.banks}
+            rows={query.data!.banks}
             rowKey={(bank) => bank.id}
             rowHeaders
           />
         )}
-      </Stack>
+      </ImportedVersions>
     </AdminPage>
   );
 }

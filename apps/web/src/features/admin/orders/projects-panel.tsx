@@ -5,6 +5,7 @@ import { formatYmd } from '@putt/contract/dates';
 import { formatDate } from '@putt/contract/format';
 import type { TProjectDetail } from '@putt/contract/orders';
 import { codeSheetPath } from '@putt/contract/projects';
+import { studentReportPath } from '@putt/contract/reports';
 import { useTranslation } from 'react-i18next';
 import { progressSummaryOf } from '@putt/contract/attempts';
 import { failureText } from '../../../api/error-message';
@@ -14,6 +15,7 @@ import { toast } from '../../../ui/toast';
 import { useAdminMutation } from '../api/admin-api';
 import { ActionButton } from '../ui/action-button';
 import { DetailList } from '../ui/detail-list';
+import { ProjectReports } from './project-reports';
 import tableClasses from '../ui/admin-table.module.css';
 
 type Order = TAdminOrderDetail['order'];
@@ -27,8 +29,8 @@ const openable: Record<Order['type'], readonly string[]> = {
 
 /**
  * The order's projects (classes) in the back office (issue 21): each one's dates, link, codes,
- * guardian consent and examinees, with the customer's own steps (open, close, resend the link
- * mail), each audited on the server.
+ * guardian consent, results and reports, and examinees with their report, with the customer's own
+ * steps (open, close, resend the link mail, ask for reports), each audited on the server.
  */
 export function ProjectsPanel({ order }: { order: Order }) {
   const { t } = useTranslation('admin_orders');
@@ -52,6 +54,7 @@ function ProjectCard({ order, project }: { order: Order; project: TProjectDetail
   const resend = useAdminMutation('adminResendProjectLinkMail', refresh);
   const hasLink = project.status === 'ready' || project.status === 'ing';
   const consent = project.guardian_consent;
+  const withReports = project.examinees.some((person) => person.report_file);
   return (
     <Paper withBorder p="md">
       <Stack gap="xs">
@@ -158,6 +161,7 @@ function ProjectCard({ order, project }: { order: Order; project: TProjectDetail
               : []),
           ]}
         />
+        <ProjectReports order={order} project={project} />
         {hasLink && order.type === 'organisation' && (
           <Group gap="xs">
             {(['pdf', 'csv'] as const).map((format) => (
@@ -177,6 +181,7 @@ function ProjectCard({ order, project }: { order: Order; project: TProjectDetail
                   <Table.Th scope="col">{t('detail.gender')}</Table.Th>
                   <Table.Th scope="col">{t('detail.dob')}</Table.Th>
                   <Table.Th scope="col">{t('detail.school')}</Table.Th>
+                  {withReports && <Table.Th scope="col">{t('project.report')}</Table.Th>}
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -187,6 +192,19 @@ function ProjectCard({ order, project }: { order: Order; project: TProjectDetail
                     <Table.Td>{t(`detail.genders.${person.gender}`)}</Table.Td>
                     <Table.Td>{formatYmd(person.dob)}</Table.Td>
                     <Table.Td>{person.school_info}</Table.Td>
+                    {withReports && (
+                      <Table.Td>
+                        {person.report_file && (
+                          <Anchor
+                            href={studentReportPath(person.report_file)}
+                            download
+                            aria-label={t('project.reportOf', { name: person.name })}
+                          >
+                            {t('project.reportPdf')}
+                          </Anchor>
+                        )}
+                      </Table.Td>
+                    )}
                   </Table.Tr>
                 ))}
               </Table.Tbody>

@@ -4,7 +4,13 @@ import type { CSSProperties, ReactNode } from 'react';
 import { TableScroll } from '../../../ui/list/table-scroll';
 import tableClasses from './admin-table.module.css';
 
-export type AdminColumn<T> = { key: string; label: string; render: (row: T) => ReactNode };
+export type AdminColumn<T> = {
+  key: string;
+  label: string;
+  render: (row: T) => ReactNode;
+  /** a short value with a badge (a version, a status) that must not be squeezed onto two lines */
+  nowrap?: boolean;
+};
 
 type Props<T> = {
   /** names the table's scroll region for screen readers */
@@ -40,7 +46,9 @@ export function AdminTable<T>({ caption, columns, rows, rowKey, rowHeaders = fal
                     {column.render(row)}
                   </Table.Th>
                 ) : (
-                  <Table.Td key={column.key}>{column.render(row)}</Table.Td>
+                  <Table.Td key={column.key} style={column.nowrap ? { whiteSpace: 'nowrap' } : undefined}>
+                    {column.render(row)}
+                  </Table.Td>
                 ),
               )}
             </Table.Tr>

@@ -37,7 +37,9 @@ export function ClassDetail({
         ? t('classDetail.progressSubmitted')
         : progress.state === 'external'
           ? t('classDetail.progressExternal')
-          : t('classDetail.progressAnswering', progress);
+          : progress.state === 'retest'
+            ? t('classDetail.progressRetest')
+            : t('classDetail.progressAnswering', progress);
   const { run, pending, alert } = useProjectSteps(orderSk, {
     title: t('classDetail.failedTitle'),
     fallbackKey: 'org-orders:classDetail.failed',
