@@ -5,6 +5,7 @@ import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { mailsTo } from './support/mail';
 import { placeOrder, personalOrder, signUpMember } from './support/orders';
 import { signInStaff } from './support/staff';
+import { expectNoSidewaysScroll } from './support/layout';
 
 const ko = koAdminOrders;
 
@@ -129,6 +130,5 @@ test('ko staff reject a pending order with a reason the customer receives', asyn
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto(`/Admin/Orders?status=rejected`);
   await expect(main.getByRole('row').filter({ hasText: ko.status.rejected }).first()).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
 });

@@ -1,5 +1,6 @@
 import { expect, expectNoAxeViolations, strings, test } from './support/fixtures';
 import { demoStaff, signInStaff } from './support/staff';
+import { expectNoSidewaysScroll } from './support/layout';
 
 const ko = strings.ko.common;
 
@@ -42,8 +43,7 @@ test('ko the back office works on a phone: the menu opens from its button', asyn
   await menu.getByRole('link', { name: '감사 로그' }).click();
   await expect(page.getByRole('heading', { level: 1, name: '감사 로그' })).toBeVisible();
   await expect(menu.getByRole('link', { name: '주문' })).not.toBeInViewport();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await expectNoAxeViolations(page);
 });
 

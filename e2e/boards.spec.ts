@@ -5,6 +5,7 @@ import type { BoardType, TBoardPost, TBoardRow } from '@putt/contract/boards';
 import { expect, expectNoAxeViolations, strings, test } from './support/fixtures';
 import boardsEn from '../apps/web/src/features/boards/i18n/en.json' with { type: 'json' };
 import boardsKo from '../apps/web/src/features/boards/i18n/ko.json' with { type: 'json' };
+import { expectNoSidewaysScroll } from './support/layout';
 
 const ko = boardsKo;
 const headers = { 'x-requested-with': 'fetch' };
@@ -250,8 +251,7 @@ test('ko on a phone the press list scrolls inside its table, not the page', asyn
   await page.setViewportSize({ width: 390, height: 844 });
   await gotoLive(page, '/Press', ['PRESS']);
   await expect(table(page, 'PRESS').locator('tbody tr').first()).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
 });
 
 test('ko Home shows the four latest posts of each board, newest first, linking to them', async ({ page }) => {

@@ -3,6 +3,7 @@ import enInquiry from '../apps/web/src/features/inquiry/i18n/en.json' with { typ
 import koInquiry from '../apps/web/src/features/inquiry/i18n/ko.json' with { type: 'json' };
 import { expect, expectNoAxeViolations, expectPageLoaded, strings, test } from './support/fixtures';
 import { standInPostcode } from './support/postcode-stand-in';
+import { expectNoSidewaysScroll } from './support/layout';
 
 const ko = strings.ko.common;
 /** A label exactly, with or without the required-field asterisk. */
@@ -266,8 +267,7 @@ test('ko the three forms pass axe and fit a 390 px phone', async ({ page }) => {
     await page.goto(path);
     await expectPageLoaded(page, 'ko');
     await expectNoAxeViolations(page);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, `horizontal overflow on ${path}`).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page, `${path}`);
   }
   // the address search dialog too
   await page.getByRole('button', { name: strings.ko.forms.postcode.search }).click();

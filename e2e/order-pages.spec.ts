@@ -4,6 +4,7 @@ import type { TOrderDetail } from '@putt/contract/orders';
 import koOrders from '../apps/web/src/features/orders/i18n/ko.json' with { type: 'json' };
 import { expect, expectNoAxeViolations, loginAs, strings, test } from './support/fixtures';
 import { placeOrder, personalOrder, signUpMember } from './support/orders';
+import { expectNoSidewaysScroll } from './support/layout';
 
 const ko = koOrders;
 const headers = { 'x-requested-with': 'fetch' };
@@ -22,11 +23,6 @@ async function searchFor(page: Page, text: string) {
   const main = page.getByRole('main');
   await main.getByRole('searchbox', { name: ko.list.search.field }).fill(text);
   await main.getByRole('button', { name: ko.list.search.submit, exact: true }).click();
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
 }
 
 /** The elementary package for `examinee`, who is also the depositor. */

@@ -3,6 +3,7 @@ import koOrders from '../apps/web/src/features/orders/i18n/ko.json' with { type:
 import { expect, expectNoAxeViolations, expectPageLoaded, loginAs, test } from './support/fixtures';
 import { personalOrder, placeOrder } from './support/orders';
 import { smallTargets } from './support/touch-targets';
+import { expectNoSidewaysScroll } from './support/layout';
 
 /** A 390 px phone: thumb-sized controls, lists whose actions stay on screen, tabs that say there is more. */
 test.use({ viewport: { width: 390, height: 844 } });
@@ -39,8 +40,7 @@ test('ko the order list shows each order as a card with its actions on screen, t
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(390);
   }
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   expect(await smallTargets(page)).toEqual([]);
   await expectNoAxeViolations(page);
 });

@@ -9,6 +9,9 @@ import { mailsTo } from './support/mail';
 import { personalOrder, placeOrder, signUpMember } from './support/orders';
 import { signInStaff } from './support/staff';
 import { openedClass, takeTestByApi } from './support/survey';
+import { tabTo } from './support/keyboard';
+import { expectNoSidewaysScroll } from './support/layout';
+import koOrders from '../apps/web/src/features/orders/i18n/ko.json' with { type: 'json' };
 import koOrg from '../apps/web/src/features/org-orders/i18n/ko.json' with { type: 'json' };
 
 const headers = { 'x-requested-with': 'fetch' };
@@ -40,7 +43,7 @@ async function openedTest(page: Page, inbox: string) {
   const project = (
     opened.Item as { projects: { SK: string; responder_uri: string; codes: { code: string }[] }[] }
   ).projects[0]!;
-  return { order, path: new URL(project.responder_uri).pathname, code: project.codes[0]!.code };
+  return { SK, order, path: new URL(project.responder_uri).pathname, code: project.codes[0]!.code };
 }
 
 test('ko an individual examinee submits; the report link reaches the inbox and downloads the 8-page PDF with the name and birth date, never with a wrong one', async ({
@@ -53,7 +56,7 @@ test('ko an individual examinee submits; the report link reaches the inbox and d
   consoleErrors.allow(/status of 404/);
   const uid = await signUpMember(page);
   const inbox = `${uid}-parent@example.com`;
-  const { order, path, code } = await openedTest(page, inbox);
+  const { SK: orderSk, order, path, code } = await openedTest(page, inbox);
 
   // the examinee enters in a browser of their own, answers every item and submits
   const examContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL, locale: 'ko-KR' });
@@ -115,6 +118,22 @@ test('ko an individual examinee submits; the report link reaches the inbox and d
   expect(pages).toHaveLength(8);
   expect(flat(pages[0]!)).toContain(order.examinee.name);
   await readerContext.close();
+
+  // the applicant finds it in my page too, on a phone, with the keyboard alone
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/Mypage/Order/Personal/Detail/${encodeURIComponent(orderSk)}`);
+  const mine = page
+    .getByRole('main')
+    .getByRole('link', {
+      name: koOrders.detail.examinees.reportDownloadOf.replace('{{name}}', order.examinee.name),
+    });
+  await expect(mine).toBeVisible();
+  await expectNoSidewaysScroll(page, 'the order detail');
+  await expectNoAxeViolations(page);
+  await tabTo(page, mine);
+  const [fromMyPage] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
+  expect(fromMyPage.suggestedFilename()).toBe(`${order.examinee.name}.pdf`);
+  expect((await readFile((await fromMyPage.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
 });
 
 test('ko a school asks for its class’s student and teacher reports, watches them being made and downloads the ZIP and the teacher PDF', async ({
@@ -164,4 +183,14 @@ test('ko a school asks for its class’s student and teacher reports, watches th
   expect(flat(teacherPages[0]!)).toContain('등록2명·결과2명');
   expect(flat(teacherPages[3]!)).toContain('정하늘');
   expect(flat(teacherPages[3]!)).toContain('김바다');
+
+  // on a phone the reports fit, and a keyboard reaches and opens the archive
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  const zipLink = main.getByRole('link', { name: koOrg.classDetail.reportsZip });
+  await expect(zipLink).toBeVisible();
+  await expectNoSidewaysScroll(page, 'the class page');
+  await tabTo(page, zipLink, 80);
+  const [byKeyboard] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
+  expect(byKeyboard.suggestedFilename()).toBe('결과보고서-2학년 1반.zip');
 });

@@ -1,8 +1,9 @@
 import koSurvey from '../apps/web/src/features/survey/i18n/ko.json' with { type: 'json' };
 import koOrg from '../apps/web/src/features/org-orders/i18n/ko.json' with { type: 'json' };
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { openedClass } from './support/survey';
+import { tabTo } from './support/keyboard';
 
 const ko = koSurvey;
 const phoneSize = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'ko-KR' };
@@ -142,15 +143,6 @@ test('ko on a phone an examinee enters with a code, answers through a lost conne
   await pc.close();
   await phone.close();
 });
-
-/** Presses Tab until `target` has the focus (as a keyboard user moves through the page). */
-async function tabTo(page: Page, target: Locator) {
-  for (let presses = 0; presses < 40; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error('never reached by Tab');
-}
 
 test('ko a pupil under 14 takes a whole test with the keyboard only, entering a class whose guardians consented', async ({
   page,
