@@ -122,11 +122,9 @@ test('ko an individual examinee submits; the report link reaches the inbox and d
   // the applicant finds it in my page too, on a phone, with the keyboard alone
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/Mypage/Order/Personal/Detail/${encodeURIComponent(orderSk)}`);
-  const mine = page
-    .getByRole('main')
-    .getByRole('link', {
-      name: koOrders.detail.examinees.reportDownloadOf.replace('{{name}}', order.examinee.name),
-    });
+  const mine = page.getByRole('main').getByRole('link', {
+    name: koOrders.detail.examinees.reportDownloadOf.replace('{{name}}', order.examinee.name),
+  });
   await expect(mine).toBeVisible();
   await expectNoSidewaysScroll(page, 'the order detail');
   await expectNoAxeViolations(page);
