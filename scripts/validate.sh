@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Everything CI checks, in CI's order: lint, typecheck, the README's test command (`npm test`), the
-# first-load budget, then the server suite again on PostgreSQL. `.ci/run` installs and runs this, so
-# what passes here (`npm run validate`) is what passes in CI.
+# first-load budget, then the Vitest suites again on the current Node LTS with the server's on
+# PostgreSQL. `.ci/run` installs and runs this, so what passes here (`npm run validate`) is what
+# passes in CI.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 SECONDS=0
@@ -14,6 +15,6 @@ step "lint" npm run lint
 step "typecheck" npm run typecheck
 step "test" npm test
 step "first-load budget (160 KB)" npm run bench:bundle
-step "server tests on PostgreSQL" bash scripts/test-postgres.sh
+step "unit and server tests on Node LTS and PostgreSQL" bash scripts/test-lts.sh
 echo "::: done in ${SECONDS}s"
-node scripts/summarize-tests.mjs test-results/vitest.json test-results/e2e.json test-results/vitest-postgres.json
+node scripts/summarize-tests.mjs test-results/vitest.json test-results/e2e.json test-results/vitest-lts.json

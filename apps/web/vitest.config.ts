@@ -1,6 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
 
+// Node 25+ has a localStorage global of its own, empty without --localstorage-file, which keeps
+// happy-dom's from being installed (vitest-dev/vitest#8757): the web's tests turn it off.
+const ownWebStorage = Number(process.versions.node.split('.')[0]) >= 25;
+
 export default defineProject({
   plugins: [react()],
   resolve: { conditions: ['source'] },
@@ -9,5 +13,6 @@ export default defineProject({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    execArgv: ownWebStorage ? ['--no-experimental-webstorage'] : [],
   },
 });
