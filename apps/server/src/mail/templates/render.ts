@@ -19,7 +19,7 @@ export const escapeHtml = (value: string) =>
 
 /**
  * A plain mail: a heading, paragraphs and an optional highlighted value (a code, a password),
- * as text and as simple HTML. Every value is escaped. A highlight marked `secret` (a password)
+ * as text and as simple HTML. Every value is escaped, and the subject is one line. A highlight marked `secret` (a password)
  * stands in the body as a placeholder, filled in only when the mail is sent.
  */
 export function renderMail(
@@ -49,5 +49,7 @@ ${parts.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 ${parts.highlight ? `<p style="font-size:20px;font-weight:bold;letter-spacing:1px;background:#e8f1fa;padding:12px;display:inline-block">${escapeHtml(parts.highlight)}</p>` : ''}
 <p style="color:#52606d;font-size:13px">${escapeHtml(parts.footer)}</p>
 </body></html>`;
-  return { template, subject: parts.subject, text, html, ...(secret && { secret }) };
+  // a name typed with a line break must not start a header of its own
+  const subject = parts.subject.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ');
+  return { template, subject, text, html, ...(secret && { secret }) };
 }
