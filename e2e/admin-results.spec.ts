@@ -17,21 +17,14 @@ test('ko staff release one held result, whose report the school then has, and as
   const { orderSk, classSk, path, codes } = await openedClass(page, { type: 'putt_m', students: 2 });
   const SK = decodeURIComponent(path.split('/').pop()!);
   // two students race through: the same answer everywhere, a third of a second each
-  const hurried = () => 3;
-  await takeTestByApi(
-    testInfo.project.use.baseURL!,
-    SK,
-    { name: '정하늘', dob: '20110305', gender: 'f', num: 1, authCode: codes[0]! },
-    hurried,
-    300,
-  );
-  await takeTestByApi(
-    testInfo.project.use.baseURL!,
-    SK,
-    { name: '김바다', dob: '20110412', gender: 'm', num: 2, authCode: codes[1]! },
-    hurried,
-    300,
-  );
+  const students = [
+    { name: '정하늘', dob: '20110305', gender: 'f' as const },
+    { name: '김바다', dob: '20110412', gender: 'm' as const },
+  ];
+  for (const [index, who] of students.entries()) {
+    const examinee = { ...who, num: index + 1, authCode: codes[index]! };
+    await takeTestByApi(testInfo.project.use.baseURL!, SK, examinee, () => 3, 300);
+  }
 
   // setting the class up signed the demo administrator in to the back office
   await page.goto(`/Admin/Results?q=${encodeURIComponent(classSk)}`);

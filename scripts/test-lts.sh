@@ -6,10 +6,7 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 url=${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test}
-if ! pg_isready -q -h 127.0.0.1 -p 5432 2>/dev/null; then
-  echo "starting PostgreSQL ..."
-  pg_ctlcluster --skip-systemctl-redirect "$(ls /etc/postgresql | head -n 1)" main start || exit 1
-fi
+bash scripts/ensure-postgres.sh || exit 1
 node=$(bash scripts/node-lts.sh) || { echo "the current Node LTS could not be installed"; exit 1; }
 echo "on Node $("$node" --version), the server's tests on PostgreSQL"
 mkdir -p test-results

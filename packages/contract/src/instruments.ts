@@ -11,6 +11,9 @@ export const instrumentKeys = ['putt_e', 'putt_m', 'putt_h', 'putt_u', 'tocc_e',
 export type InstrumentKey = (typeof instrumentKeys)[number];
 export const isInstrumentKey = (type: string): type is InstrumentKey =>
   (instrumentKeys as readonly string[]).includes(type);
+/** Sorts by instrument in the catalogue's order (elementary to university, PUTT before TOCC and TEC). */
+export const byInstrumentOrder = (a: string, b: string) =>
+  instrumentKeys.indexOf(a as InstrumentKey) - instrumentKeys.indexOf(b as InstrumentKey);
 
 /** PUTT: 4 talent groups of 2 talents, each talent measured at 4 stages: 32 scales. */
 export const puttTalentGroups = [

@@ -1,5 +1,5 @@
 import type { TAdminItemBankRow } from '@putt/contract/admin/item-banks';
-import { type InstrumentKey, instrumentKeys } from '@putt/contract/instruments';
+import { byInstrumentOrder, type InstrumentKey } from '@putt/contract/instruments';
 import { asc, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { staff } from '../../db/schema/accounts.js';
@@ -14,12 +14,7 @@ export async function listBankRows(db: DbOrTx, only?: { id: string }): Promise<T
     .from(itemBanks)
     .leftJoin(staff, eq(staff.id, itemBanks.createdBy))
     .orderBy(asc(itemBanks.form), desc(itemBanks.version));
-  // in the catalogue's order of the tests (elementary to university, PUTT before TOCC and TEC)
-  rows.sort(
-    (a, b) =>
-      instrumentKeys.indexOf(a.bank.instrument as InstrumentKey) -
-      instrumentKeys.indexOf(b.bank.instrument as InstrumentKey),
-  );
+  rows.sort((a, b) => byInstrumentOrder(a.bank.instrument, b.bank.instrument));
   const newest = new Map<string, number>();
   for (const { bank } of rows) {
     const form = `${bank.instrument}/${bank.form}`;

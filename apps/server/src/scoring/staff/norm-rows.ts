@@ -1,5 +1,5 @@
 import type { TAdminNormRow } from '@putt/contract/admin/norms';
-import { type InstrumentKey, instrumentKeys } from '@putt/contract/instruments';
+import { byInstrumentOrder, type InstrumentKey } from '@putt/contract/instruments';
 import { asc, count, desc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { staff } from '../../db/schema/accounts.js';
@@ -20,11 +20,7 @@ export async function listNormRows(db: DbOrTx, only?: { id: string }): Promise<T
     .from(norms)
     .leftJoin(staff, eq(staff.id, norms.createdBy))
     .orderBy(asc(norms.form), desc(norms.version));
-  rows.sort(
-    (a, b) =>
-      instrumentKeys.indexOf(a.norm.instrument as InstrumentKey) -
-      instrumentKeys.indexOf(b.norm.instrument as InstrumentKey),
-  );
+  rows.sort((a, b) => byInstrumentOrder(a.norm.instrument, b.norm.instrument));
   const newest = new Map<string, NormRow>();
   for (const { norm } of rows) {
     const form = formOf(norm);
