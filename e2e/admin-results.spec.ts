@@ -6,6 +6,7 @@ import { pageTexts } from '../apps/server/src/testing/pdf-text.js';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { mailsTo } from './support/mail';
 import { signInStaff } from './support/staff';
+import { tabTo } from './support/keyboard';
 import { openedClass, takeTestByApi } from './support/survey';
 
 const ko = koResults;
@@ -37,8 +38,18 @@ test('ko staff release one held result, whose report the school then has, and as
   await expectNoAxeViolations(page);
 
   // release: a note is asked first, and the dialog says what the checks measured
-  await main.getByRole('button', { name: '정하늘 결과 검토' }).click();
+  // by keyboard: Enter opens the review, focus stays inside it, Escape returns to the button
+  const reviewHaneul = main.getByRole('button', { name: '정하늘 결과 검토' });
+  await tabTo(page, reviewHaneul, 80);
+  await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: ko.dialog.title });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Tab');
+  expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(reviewHaneul).toBeFocused();
+  await reviewHaneul.click();
   await expect(dialog).toContainText(ko.flagsExplained.fast);
   await expect(dialog).toContainText('0.3초');
   await expectNoAxeViolations(page);
