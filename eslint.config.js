@@ -36,6 +36,11 @@ export default tseslint.config(
     },
   },
   {
+    // the survey's service worker, served as it is (decision 019)
+    files: ['apps/web/public/*.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, local: { rules: { 'feature-boundaries': featureBoundaries } } },

@@ -13,6 +13,9 @@ process.env.E2E_MAIL_URL = `http://127.0.0.1:${mailPort}/mails`;
 // A fresh, empty database for every run. The config is loaded by the runner and by each worker;
 // the runner makes the directory and its workers inherit it through the environment.
 const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'putt-e2e-')));
+// The survey's service worker is part of what is tested (a reload while offline): its requests
+// must meet the tests' routes like the pages' do (e2e/survey.spec.ts cuts both off).
+process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS ??= '1';
 
 export default defineConfig({
   testDir: 'e2e',

@@ -1,6 +1,6 @@
 import koSurvey from '../apps/web/src/features/survey/i18n/ko.json' with { type: 'json' };
 import koOrg from '../apps/web/src/features/org-orders/i18n/ko.json' with { type: 'json' };
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page, Route } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { openedClass } from './support/survey';
 import { tabTo } from './support/keyboard';
@@ -27,6 +27,21 @@ async function answerByKey(page: Page, n: number, value: number, total: number) 
   if (n < total) await expect(page.getByText(`문항 ${n + 1} / ${total}`)).toBeVisible();
 }
 
+/**
+ * The phone loses its connection: the page's requests and its service worker's (Playwright's
+ * offline mode does not reach a service worker, PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS in
+ * playwright.config.ts lets the route reach them).
+ */
+const cutOff = (route: Route) => route.abort('internetdisconnected');
+async function goOffline(context: BrowserContext) {
+  await context.setOffline(true);
+  await context.route('**', cutOff);
+}
+async function goOnline(context: BrowserContext) {
+  await context.unroute('**', cutOff);
+  await context.setOffline(false);
+}
+
 async function fillDetails(page: Page, who: { name: string; dob: string; gender: 'male' | 'female' }) {
   await page.getByRole('textbox', { name: ko.entry.name }).fill(who.name);
   await page.getByRole('radio', { name: ko.entry[who.gender] }).check();
@@ -35,7 +50,7 @@ async function fillDetails(page: Page, who: { name: string; dob: string; gender:
   await page.getByRole('checkbox', { name: ko.entry.privacyAgree }).check();
 }
 
-test('ko on a phone an examinee enters with a code, answers through a lost connection and a closed tab without losing one, continues on a PC from the same item, and submits; the school follows it live', async ({
+test('ko on a phone an examinee enters with a code, answers through a lost connection, a reload without it and a closed tab without losing one, continues on a PC from the same item, and submits; the school follows it live', async ({
   page,
   browser,
   consoleErrors,
@@ -84,23 +99,34 @@ test('ko on a phone an examinee enters with a code, answers through a lost conne
   await expect.poll(() => heldAnswers(exam)).toBe(80);
 
   // the connection drops: five more answers wait on the phone, and the banner says so calmly
-  await phone.setOffline(true);
+  await goOffline(phone);
   for (let n = 81; n <= 85; n += 1) await answerByKey(exam, n, 2, 160);
   await expect(exam.getByRole('status').filter({ hasText: '인터넷 연결이 끊겼습니다' })).toContainText('5개');
+  // reloaded without a connection: the page and the answers come from the phone itself
+  await exam.reload();
+  await exam.getByRole('button', { name: ko.runner.continue }).click();
+  await expect(exam.getByText('문항 86 / 160')).toBeVisible();
+  await expect(exam.getByRole('radio', { checked: true })).toHaveCount(0);
+  await exam.getByRole('button', { name: ko.runner.previous }).click();
+  await expect(exam.getByText('문항 85 / 160')).toBeVisible();
+  await expect(exam.getByRole('radio', { checked: true })).toHaveValue('2');
+  await exam.getByRole('button', { name: ko.runner.next }).click();
+  for (let n = 86; n <= 87; n += 1) await answerByKey(exam, n, 3, 160);
+  await expect(exam.getByRole('status').filter({ hasText: '인터넷 연결이 끊겼습니다' })).toContainText('7개');
   // the tab is closed before the connection returns
   await exam.close();
-  await phone.setOffline(false);
+  await goOnline(phone);
   exam = await phone.newPage();
   await exam.goto(path);
   await expect(exam.getByRole('button', { name: ko.runner.continue })).toBeVisible();
-  await expect.poll(() => heldAnswers(exam)).toBe(85);
+  await expect.poll(() => heldAnswers(exam)).toBe(87);
   await exam.getByRole('button', { name: ko.runner.continue }).click();
-  await expect(exam.getByText('문항 86 / 160')).toBeVisible();
+  await expect(exam.getByText('문항 88 / 160')).toBeVisible();
 
   // the school follows it live on the class page
   await page.goto(`/Mypage/Order/Org/Project/Detail/${orderSk}`);
   const codeRows = page.getByRole('region', { name: koOrg.classDetail.codes }).getByRole('row');
-  await expect(codeRows.nth(1)).toContainText('응시 중 (85/160)');
+  await expect(codeRows.nth(1)).toContainText('응시 중 (87/160)');
   await expect(codeRows.nth(2)).toContainText(koOrg.classDetail.progressWaiting);
   await expect(page.getByText('제출 0명 · 응시 중 1명 · 응시 전 2명')).toBeVisible();
 
@@ -118,7 +144,7 @@ test('ko on a phone an examinee enters with a code, answers through a lost conne
   await desk.getByRole('button', { name: ko.entry.start }).click();
   await desk.getByRole('button', { name: ko.runner.continue }).click();
   await expect(desk.getByText('81–88 / 160')).toBeVisible();
-  await expect(desk.locator('legend:focus')).toHaveText(/^86\. /);
+  await expect(desk.locator('legend:focus')).toHaveText(/^88\. /);
   await expectNoAxeViolations(desk);
   // the desktop shows a page of items: answer what is open, page by page
   for (;;) {

@@ -32,6 +32,13 @@ describe('the web app', () => {
     expect((await t.app.inject('/assets/missing-0000.js')).statusCode).toBe(404);
   });
 
+  it("serves the survey's service worker uncached, so a new build's reaches the next visit", async () => {
+    const res = await t.app.inject('/survey-sw.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
   it('answers a path that is no route with the app and a real 404', async () => {
     for (const url of ['/nowhere', '/product/activity/growthp_h', '/Notice/Content/']) {
       const res = await t.app.inject(url);

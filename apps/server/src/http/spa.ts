@@ -43,7 +43,12 @@ export async function registerSpa(app: FastifyInstance, webDir: string): Promise
       setHeaders(reply, path) {
         reply.header(
           'cache-control',
-          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+          path.includes('/assets/')
+            ? 'public, max-age=31536000, immutable'
+            : // the survey's service worker: a new build's reaches the browser at its next visit
+              path.endsWith('survey-sw.js')
+              ? 'no-cache'
+              : 'public, max-age=3600',
         );
       },
     });

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { writeAudit } from '../audit/write-audit.js';
 import { documentReader } from '../auth/document-reader.js';
+import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { attachmentDisposition } from '../files/content-disposition.js';
 import { notFound } from '../http/app-error.js';
-import { codeSheetCsv, renderCodeSheet } from '../pdf/code-sheet.js';
+import { codeSheetCsv } from '../pdf/code-sheet.js';
+import { renderPool } from '../reports/render/render-pool.js';
 import { codeSheetDataOf } from './code-sheet-data.js';
 import { hasLink } from './link-mail/write-link-mail.js';
 import { lockProjectOf } from './move-project.js';
@@ -21,7 +23,10 @@ const formats = {
  * (decision 017), for its organisation's users and for staff (each read audited). A class that is
  * not ready or under way, another organisation's, or a missing one answers the same not-found.
  */
-export function registerCodeSheetRoutes(app: FastifyInstance, deps: { database: Database }): void {
+export function registerCodeSheetRoutes(
+  app: FastifyInstance,
+  deps: { database: Database; config: Pick<Config, 'reportThreads'> },
+): void {
   app.get<{ Params: Params }>('/documents/projects/:sk/:file', async (request, reply) => {
     const format = formats[request.params.file as keyof typeof formats];
     if (!format) throw notFound('No such document');
@@ -40,7 +45,10 @@ export function registerCodeSheetRoutes(app: FastifyInstance, deps: { database: 
       );
     }
     const data = await codeSheetDataOf(db, project);
-    const body = format.extension === 'pdf' ? await renderCodeSheet(data) : codeSheetCsv(data);
+    const body =
+      format.extension === 'pdf'
+        ? await renderPool(deps.config.reportThreads).render({ kind: 'codeSheet', data })
+        : codeSheetCsv(data);
     return reply
       .header('content-type', format.type)
       .header('content-disposition', attachmentDisposition(`인증코드-${project.name}.${format.extension}`))

@@ -46,6 +46,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
   writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>test</title><div id="root"></div>');
   mkdirSync(join(webDir, 'assets'));
   writeFileSync(join(webDir, 'assets', 'app-1a2b3c.js'), 'console.log("hashed asset")');
+  writeFileSync(join(webDir, 'survey-sw.js'), 'self.addEventListener("fetch", () => {})');
   return loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,

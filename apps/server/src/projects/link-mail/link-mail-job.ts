@@ -11,7 +11,11 @@ import { writeLinkMail } from './write-link-mail.js';
  * a row whose sending fails keeps its error in the outbox, where staff resend it.
  */
 export async function mailLinkOnce(projectSk: string, deps: JobDeps): Promise<void> {
-  const ids = await writeLinkMail(deps.database.db, defaultFileStore(deps.config.dataDir), projectSk, 'once');
+  const ids = await writeLinkMail(
+    { db: deps.database.db, files: defaultFileStore(deps.config.dataDir), config: deps.config },
+    projectSk,
+    'once',
+  );
   for (const outboxId of ids) {
     await sendMailJob.handler({ outboxId }, deps).catch((error: unknown) => {
       deps.log.warn({ err: error, outboxId }, 'link mail: sending failed; the outbox row keeps its error');

@@ -1,6 +1,7 @@
 import { ErrorCode } from '@putt/contract/errors';
 import { STEP_REFUSED } from '@putt/contract/lifecycle';
 import type { Actor } from '../../auth/actor.js';
+import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import type { FileStore } from '../../files/file-store.js';
 import { AppError } from '../../http/app-error.js';
@@ -15,7 +16,7 @@ import { hasLink, writeLinkMail } from './write-link-mail.js';
  * touched: it still goes the day before.
  */
 export async function resendLinkMail(
-  deps: { db: Db; files: FileStore; jobs: Jobs },
+  deps: { db: Db; files: FileStore; jobs: Jobs; config: Pick<Config, 'reportThreads'> },
   actor: Actor,
   sk: string,
 ): Promise<void> {
@@ -25,5 +26,5 @@ export async function resendLinkMail(
       SK: STEP_REFUSED,
     });
   }
-  for (const id of await writeLinkMail(deps.db, deps.files, sk, 'again')) await dispatchMail(deps.jobs, id);
+  for (const id of await writeLinkMail(deps, sk, 'again')) await dispatchMail(deps.jobs, id);
 }

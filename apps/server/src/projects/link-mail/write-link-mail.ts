@@ -1,4 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
+import type { Config } from '../../config.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { examinees, orders, projects } from '../../db/schema/orders.js';
 import type { FileStore } from '../../files/file-store.js';
@@ -6,7 +7,7 @@ import { storeIssuedDocument } from '../../files/store-issued-document.js';
 import { writeMail } from '../../mail/outbox.js';
 import { projectLinkMail } from '../../mail/templates/project-link.js';
 import type { Lang } from '../../mail/templates/render.js';
-import { renderCodeSheet } from '../../pdf/code-sheet.js';
+import { renderPool } from '../../reports/render/render-pool.js';
 import { codeSheetDataOf } from '../code-sheet-data.js';
 
 type ProjectRow = typeof projects.$inferSelect;
@@ -41,8 +42,7 @@ export async function recipientsOf(db: DbOrTx, project: ProjectRow, order: Order
  * `link_mailed_at` decide), and marks it written. A resend writes it again.
  */
 export async function writeLinkMail(
-  db: Db,
-  store: FileStore,
+  { db, files: store, config }: { db: Db; files: FileStore; config: Pick<Config, 'reportThreads'> },
   projectSk: string,
   mode: 'once' | 'again',
 ): Promise<string[]> {
@@ -56,7 +56,9 @@ export async function writeLinkMail(
   const data = await codeSheetDataOf(db, project);
   const forOrganisation = order.type === 'organisation';
   // rendered before the transaction: a worker that then finds the mail written drops it unstored
-  const pdf = forOrganisation ? await renderCodeSheet(data) : null;
+  const pdf = forOrganisation
+    ? await renderPool(config.reportThreads).render({ kind: 'codeSheet', data })
+    : null;
   return db.transaction(async (tx) => {
     const [locked] = await tx.select().from(projects).where(eq(projects.sk, projectSk)).for('update');
     if (!locked || !hasLink(locked) || (mode === 'once' && locked.linkMailedAt)) return [];

@@ -1,9 +1,11 @@
 import { performance } from 'node:perf_hooks';
 import { afterAll, describe, expect, it } from 'vitest';
 import { STANDARD_BANDS } from '../../scoring/norm-tables.js';
-import { pageTexts } from '../../testing/pdf-text.js';
+import { flat, pageTexts } from '../../testing/pdf-text.js';
 import type { StudentReportData } from '../student/report-data.js';
 import { demoClass } from '../../testing/demo-class.js';
+import { newAuthCodes } from '../../projects/auth-codes.js';
+import type { CodeSheetData } from '../../pdf/code-sheet.js';
 import { RenderPool } from './render-pool.js';
 
 const pool = new RenderPool(2);
@@ -45,6 +47,32 @@ describe('the render pool', () => {
     const pages = await Promise.all(pdfs.map((pdf) => pageTexts(pdf)));
     expect(pages.map((doc) => doc.length)).toEqual([8, 8, 8, 8, 5]);
     expect(pages[0]![0]).toContain(studentOf(1).name);
+  });
+
+  it("draws a class's code sheets on its threads, as a morning's link mails attach them", async () => {
+    const sheet = (className: string): CodeSheetData => ({
+      orgName: '한빛초등학교',
+      className,
+      testName: '2026 진로적성검사',
+      link: 'https://putt.example.kr/Survey/AbCdEfGhIjKlMnOpQrStUv',
+      start: '20261125',
+      end: '20261205',
+      students: newAuthCodes(30).map((code, at) => ({ num: at + 1, name: null, code })),
+    });
+    // the first sheet loads react-pdf and the font in each thread: not what is measured
+    await Promise.all([
+      pool.render({ kind: 'codeSheet', data: sheet('1반') }),
+      pool.render({ kind: 'codeSheet', data: sheet('2반') }),
+    ]);
+    const sheets = ['3반', '4반', '5반', '6반'].map(sheet);
+    const before = performance.eventLoopUtilization();
+    const pdfs = await Promise.all(sheets.map((data) => pool.render({ kind: 'codeSheet', data })));
+    // drawn here, about 600 ms of CPU each (decision 019) would keep this loop busy throughout
+    expect(performance.eventLoopUtilization(before).utilization).toBeLessThan(0.5);
+    const pages = await Promise.all(pdfs.map((pdf) => pageTexts(pdf)));
+    expect(pages.map((doc) => doc.length)).toEqual([3, 3, 3, 3]);
+    expect(pages[2]![0]).toContain('5반');
+    expect(flat(pages[2]!.join(''))).toContain(sheets[2]!.students[29]!.code);
   });
 
   it("answers a drawing's error as its own failure, and goes on drawing", async () => {

@@ -1,4 +1,5 @@
-import { openDB, type IDBPDatabase } from 'idb';
+import type { IDBPDatabase } from 'idb';
+import { openSurveyDb, PENDING as STORE } from './survey-db';
 
 /** An answer given on this device and not yet acknowledged by the server. */
 export type PendingAnswer = { SK: string; item: string; value: number; seq: number; ms: number };
@@ -11,9 +12,6 @@ export type AnswerStore = {
   acknowledge(answer: PendingAnswer): Promise<void>;
 };
 
-const DB_NAME = 'putt-survey';
-const STORE = 'pending';
-
 /**
  * Pending answers in IndexedDB (decision 019): they outlive a reload, a closed tab, a dead battery
  * and the browser's restart, and go to the server when it can be reached. Where IndexedDB cannot
@@ -22,13 +20,7 @@ const STORE = 'pending';
  */
 export async function openAnswerStore(): Promise<AnswerStore> {
   try {
-    return indexedDbStore(
-      await openDB(DB_NAME, 1, {
-        upgrade(db) {
-          db.createObjectStore(STORE, { keyPath: ['SK', 'item'] });
-        },
-      }),
-    );
+    return indexedDbStore(await openSurveyDb());
   } catch {
     return memoryStore();
   }

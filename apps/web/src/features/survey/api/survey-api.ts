@@ -3,23 +3,41 @@ import { ErrorCode } from '@putt/contract/errors';
 import type { Input } from '@putt/contract/operations';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, queryKeyOf } from '../../../api/client';
+import { keepInfo, keptAttempt, keptInfo } from '../offline/snapshots';
 
 /** A lost connection or a server error is tried again (twice); a refusal (4xx) is an answer. */
 const retryUnlessRefused = (count: number, error: unknown) =>
   !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2;
 
-/** The test behind the link: organisation, test, class, period and whether it admits examinees. */
+/** No connection at all (not a server's answer): what this device kept may stand in. */
+const offline = (error: unknown) => error instanceof ApiError && error.status === 0;
+
+/**
+ * The test behind the link: organisation, test, class, period and whether it admits examinees.
+ * Without a connection, the copy this device kept when it was last online (an offline reload).
+ */
 export function useSurveyInfo(SK: string) {
   return useQuery({
     queryKey: queryKeyOf('getSurveyInfo', { SK }),
-    queryFn: ({ signal }) => api.call('getSurveyInfo', { SK }, { signal }),
+    queryFn: async ({ signal }) => {
+      try {
+        const info = await api.call('getSurveyInfo', { SK }, { signal });
+        void keepInfo(SK, info);
+        return info;
+      } catch (error) {
+        const kept = offline(error) ? await keptInfo(SK) : undefined;
+        if (kept) return kept;
+        throw error;
+      }
+    },
     retry: retryUnlessRefused,
   });
 }
 
 /**
  * This browser's attempt at the test, or null when it has none (it has not entered, or entered
- * another test): then the entry form shows.
+ * another test): then the entry form shows. Without a connection, the attempt as the runner last
+ * kept it (offline/snapshots.ts).
  */
 export function useAttempt(SK: string, enabled: boolean) {
   return useQuery({
@@ -29,6 +47,8 @@ export function useAttempt(SK: string, enabled: boolean) {
         return (await api.call('getAttempt', { SK }, { signal })).Item;
       } catch (error) {
         if (error instanceof ApiError && error.code === ErrorCode.AUTH_ERROR) return null;
+        const kept = offline(error) ? await keptAttempt(SK) : undefined;
+        if (kept) return kept;
         throw error;
       }
     },

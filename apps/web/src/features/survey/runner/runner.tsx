@@ -11,6 +11,8 @@ import { errorMessage } from '../../../api/error-message';
 import { useAlert } from '../../../ui/alert-dialog';
 import { toast } from '../../../ui/toast';
 import { twoDigits } from '../components/entry-values';
+import { forgetTest } from '../offline/snapshots';
+import { useOfflineCopy } from '../offline/use-offline-copy';
 import { InstructionsScreen } from './instructions-screen';
 import { ItemsScreen } from './items-screen';
 import { ReviewScreen } from './review-screen';
@@ -43,6 +45,7 @@ export function Runner({ SK, attempt }: { SK: string; attempt: TAttempt }) {
   const [submitting, setSubmitting] = useState(false);
   const [limit, setLimit] = useState(attempt.time.limit_minutes);
   const [extending, setExtending] = useState(false);
+  useOfflineCopy(SK, attempt, values, limit);
   // set when an item shows (moveTo), for the time each answer took
   const shownAt = useRef(0);
   const refusal = state.status === 'refused' ? state.error : undefined;
@@ -112,6 +115,7 @@ export function Runner({ SK, attempt }: { SK: string; attempt: TAttempt }) {
         return;
       }
       await api.call('submitAttempt', { SK });
+      void forgetTest(SK);
       setScreen('complete');
     } catch (error) {
       toast.error(errorMessage(error, t, 'survey:runner.submitFailed'), 5000);
