@@ -6,11 +6,11 @@ import { createSession } from '../auth/sessions.js';
 import { writePost } from '../boards/write-post.js';
 import { files } from '../db/schema/files.js';
 import { createStaff } from '../staff/create-staff.js';
-import { CSRF_HEADER, CSRF_VALUE } from '../http/api-routes.js';
+import { CSRF_HEADER } from '../http/api-routes.js';
 import { createIndividual, login } from '../testing/members.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
+import { uploadAttachment } from '../testing/upload.js';
 import { makeZip } from '../testing/zip-fixture.js';
-import { UPLOADER_COOKIE } from './uploader-cookie.js';
 import { sweepUnattachedFilesJob, UNATTACHED_KEEP_MS } from './sweep-unattached-files.js';
 import { eq, inArray } from 'drizzle-orm';
 
@@ -23,32 +23,8 @@ afterAll(() => t.close());
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
 const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001', 'hex');
 
-/** Uploads as the browser does (multipart), with an optional cookie; answers status, body, cookie. */
-async function upload(name: string, bytes: Buffer, cookie?: string, headers: Record<string, string> = {}) {
-  const boundary = '----putt-test';
-  const payload = Buffer.concat([
-    Buffer.from(
-      // as browsers send it: the name in UTF-8, quotes escaped
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name.replace(/"/g, '%22')}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/uploadAttachment',
-    headers: {
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-      [CSRF_HEADER]: CSRF_VALUE,
-      ...(cookie ? { cookie } : {}),
-      ...headers,
-    },
-    payload,
-  });
-  const set = response.headers['set-cookie'];
-  const uploader = (Array.isArray(set) ? set : set ? [set] : []).find((c) => c.startsWith(UPLOADER_COOKIE));
-  return { status: response.statusCode, body: response.json(), cookie: uploader?.split(';')[0] ?? cookie };
-}
+const upload = (name: string, bytes: Buffer, cookie?: string, headers: Record<string, string> = {}) =>
+  uploadAttachment(t, name, bytes, cookie, headers);
 
 const download = (id: string, cookie?: string) =>
   t.app.inject({ method: 'GET', url: `/files/${id}`, headers: cookie ? { cookie } : {} });

@@ -26,15 +26,15 @@ const broken = defineOperation({
 });
 
 const testOperations = [
-  defineOperationHandler('echo', echo, 'anyone', async ({ name }) => ({ greeting: `hi ${name}` })),
-  defineOperationHandler('staffOnly', echo, 'staff', async ({ name }) => ({ greeting: name })),
-  defineOperationHandler('refuses', echo, 'anyone', async () => {
+  defineOperationHandler('echo', echo, 'anyone', 'public', async ({ name }) => ({ greeting: `hi ${name}` })),
+  defineOperationHandler('staffOnly', echo, 'staff', 'staff', async ({ name }) => ({ greeting: name })),
+  defineOperationHandler('refuses', echo, 'anyone', 'public', async () => {
     throw new AppError(ErrorCode.ID_EXISTS, 'User already exists');
   }),
-  defineOperationHandler('crashes', broken, 'anyone', async () => {
+  defineOperationHandler('crashes', broken, 'anyone', 'public', async () => {
     throw new Error('secret table users_private is on fire');
   }),
-  defineOperationHandler('lies', broken, 'anyone', async () => ({ ok: 'yes' }) as never),
+  defineOperationHandler('lies', broken, 'anyone', 'public', async () => ({ ok: 'yes' }) as never),
 ];
 
 let t: TestApp;

@@ -29,11 +29,29 @@ export type OperationContext = {
   operation: string;
 };
 
+/**
+ * Whose records an operation reaches, declared beside who may call it (issue 24): the
+ * authorization matrix (authorization-matrix.test.ts) calls every operation as every kind of caller
+ * against another party's records and expects what this says.
+ * - public: nobody's records in particular (the catalogue, the boards, a test by its link and code,
+ *   signing in, what a visitor sends in)
+ * - self: the caller's own account or session, or what it creates for itself; the input names no
+ *   record of anyone else
+ * - own: records of the caller's party (an individual's own, an organisation account's
+ *   organisation's, a browser's own uploads); anyone else's answers exactly like a missing one
+ * - attempt: the examinee cookie's own attempt at the test the input names
+ * - staff: every record, to the back office only
+ */
+export const rowRules = ['public', 'self', 'own', 'attempt', 'staff'] as const;
+export type RowRule = (typeof rowRules)[number];
+
 export type OperationDef = {
   name: string;
   contract: OperationContract;
   /** who may call it, a name of the contract's access vocabulary (roles.ts): data, read by the registry, the OpenAPI document and tests */
   access: AccessName;
+  /** whose records it reaches (rowRules) */
+  rows: RowRule;
   /** back-office operations only: 'admin' refuses operators (settings, staff accounts) */
   staffRole?: StaffRole;
   handler: (input: unknown, ctx: OperationContext) => Promise<unknown>;
@@ -49,9 +67,10 @@ export function defineOperationHandler<C extends OperationContract>(
   name: string,
   contract: C,
   access: AccessName,
+  rows: RowRule,
   handler: Handler<C>,
 ): OperationDef {
-  return { name, contract, access, handler: handler as OperationDef['handler'] };
+  return { name, contract, access, rows, handler: handler as OperationDef['handler'] };
 }
 
 /**
@@ -63,16 +82,20 @@ export function implementStaff<N extends OperationName>(
   staffRole: StaffRole,
   handler: Handler<Operations[N]>,
 ): OperationDef {
-  return { ...defineOperationHandler(name, operations[name], 'staff', handler), staffRole };
+  return { ...defineOperationHandler(name, operations[name], 'staff', 'staff', handler), staffRole };
 }
 
-/** Implements one operation of the contract: its name fixes the input and output types. */
+/**
+ * Implements one operation of the contract: its name fixes the input and output types; `access`
+ * says who may call it, `rows` whose records it reaches.
+ */
 export function implement<N extends OperationName>(
   name: N,
   access: AccessName,
+  rows: RowRule,
   handler: Handler<Operations[N]>,
 ): OperationDef {
-  return defineOperationHandler(name, operations[name], access, handler);
+  return defineOperationHandler(name, operations[name], access, rows, handler);
 }
 
 export class Registry {
@@ -82,6 +105,7 @@ export class Registry {
     for (const def of defs) {
       if (this.byName.has(def.name)) throw new Error(`operation ${def.name} defined twice`);
       checkStaffNaming(def);
+      checkRowRule(def);
       this.byName.set(def.name, def);
     }
   }
@@ -117,6 +141,18 @@ function checkStaffNaming(def: OperationDef): void {
     (named || def.staffRole === undefined);
   if (!ok)
     throw new Error(`operation ${def.name}: admin… names, the staff tag and implementStaff go together`);
+}
+
+/**
+ * Every operation says whose records it reaches, in words that fit who may call it: the back
+ * office's reach every record and no one else's do; an examinee's reach their attempt only.
+ */
+function checkRowRule(def: OperationDef): void {
+  const ok =
+    (rowRules as readonly string[]).includes(def.rows) &&
+    (def.rows === 'staff') === (def.access === 'staff') &&
+    (def.rows === 'attempt') === (def.access === 'examinee');
+  if (!ok) throw new Error(`operation ${def.name}: rows '${def.rows}' does not fit access '${def.access}'`);
 }
 
 /** Runs an operation: policy, input validation, handler, output validation. */

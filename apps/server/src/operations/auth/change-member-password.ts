@@ -6,6 +6,7 @@ import { implement } from '../registry.js';
 export const changeMemberPassword = implement(
   'changeMemberPassword',
   'signedIn',
+  'self',
   async (input, { db, actor, reply, config }) => {
     await db.transaction((tx) =>
       changePassword(tx, memberIdOf(actor), input.old_password, input.new_password),

@@ -5,7 +5,7 @@ import { memberIdOf } from '../../auth/actor.js';
 import { notFound } from '../../http/app-error.js';
 import { implement } from '../registry.js';
 
-export const getMemberInfo = implement('getMemberInfo', 'signedIn', async (_input, { db, actor }) => {
+export const getMemberInfo = implement('getMemberInfo', 'signedIn', 'self', async (_input, { db, actor }) => {
   const found = await findMemberById(db, memberIdOf(actor));
   if (!found) throw notFound();
   const { member, organisation } = found;

@@ -3,7 +3,7 @@ import { requestLang } from '../../http/request-lang.js';
 import { enforceLimit } from '../../security/rate-limit.js';
 import { implement } from '../registry.js';
 
-export const joinUser = implement('joinUser', 'visitor', async ({ joinData }, { db, request }) => {
+export const joinUser = implement('joinUser', 'visitor', 'public', async ({ joinData }, { db, request }) => {
   await enforceLimit(db, `join:ip:${request.ip}`, { limit: 10, windowMs: 3600_000 });
   const member = await createMember(db, {
     scope: 'custom',

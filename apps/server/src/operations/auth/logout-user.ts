@@ -5,6 +5,7 @@ import { implement } from '../registry.js';
 export const logoutUser = implement(
   'logoutUser',
   'anyone',
+  'self',
   async (_input, { db, request, reply, config }) => {
     await revokeSession(db, sessionToken(request));
     clearSessionCookie(reply, config);

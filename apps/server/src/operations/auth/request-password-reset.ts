@@ -7,6 +7,7 @@ import { implement } from '../registry.js';
 export const requestPasswordReset = implement(
   'requestPasswordReset',
   'anyone',
+  'public',
   async ({ uid }, { db, jobs, request }) => {
     await enforceLimit(db, `reset:ip:${request.ip}`, { limit: 10, windowMs: 3600_000 });
     await enforceLimit(db, `reset:uid:${uid.toLowerCase()}`, { limit: 3, windowMs: 3600_000 });

@@ -6,6 +6,7 @@ import { implement } from '../registry.js';
 export const withdrawUser = implement(
   'withdrawUser',
   'individual',
+  'self',
   async (_input, { db, actor, reply, config }) => {
     await withdrawMember(db, memberIdOf(actor));
     clearSessionCookie(reply, config);

@@ -1,6 +1,6 @@
 import { readPostContent } from '../../boards/read-post.js';
 import { implement } from '../registry.js';
 
-export const getBoardContent = implement('getBoardContent', 'anyone', async ({ id }, { db }) => ({
+export const getBoardContent = implement('getBoardContent', 'anyone', 'public', async ({ id }, { db }) => ({
   html: await readPostContent(db, id),
 }));

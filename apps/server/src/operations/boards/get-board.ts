@@ -1,6 +1,6 @@
 import { readPost } from '../../boards/read-post.js';
 import { implement } from '../registry.js';
 
-export const getBoard = implement('getBoard', 'anyone', async ({ boardType, SK }, { db }) => ({
+export const getBoard = implement('getBoard', 'anyone', 'public', async ({ boardType, SK }, { db }) => ({
   Item: await readPost(db, boardType, SK),
 }));

@@ -2,7 +2,7 @@ import { cachedList } from '../../boards/list-cache.js';
 import { listPosts } from '../../boards/list-posts.js';
 import { implement } from '../registry.js';
 
-export const getBoards = implement('getBoards', 'anyone', async (input, { db, database }) => {
+export const getBoards = implement('getBoards', 'anyone', 'public', async (input, { db, database }) => {
   const page = { type: input.type, page: input.page, size: input.size, search: input.searchValue };
   const read = () => listPosts(db, page);
   // searches are rarer and varied: they always ask the database

@@ -1,6 +1,6 @@
 import { readCatalogue } from '../../catalogue/read-catalogue.js';
 import { implement } from '../registry.js';
 
-export const getProducts = implement('getProducts', 'anyone', async (_input, { database, db }) => ({
+export const getProducts = implement('getProducts', 'anyone', 'public', async (_input, { database, db }) => ({
   items: (await readCatalogue(database, db)).products,
 }));

@@ -7,6 +7,7 @@ import { implement } from '../registry.js';
 export const uploadAttachment = implement(
   'uploadAttachment',
   'anyone',
+  'public',
   async ({ file }, { db, files, actor, request, reply, config }) => {
     await enforceLimit(db, `upload:ip:${request.ip}`, { limit: 30, windowMs: 3600_000 });
     const owner = ownerOf(actor, () => ensureUploader(request, reply, config));

@@ -5,6 +5,7 @@ import { implement } from '../registry.js';
 export const cancelMyOrder = implement(
   'cancelMyOrder',
   'individual',
+  'own',
   async ({ SK, reason }, { db, actor }) => {
     await cancelMemberOrder(db, { ...actor, memberId: memberIdOf(actor) }, SK, reason);
     return { message: 'success' as const };

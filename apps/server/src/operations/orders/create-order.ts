@@ -6,7 +6,7 @@ import { createPersonalOrder } from '../../orders/create-personal-order.js';
 import { enforceLimit } from '../../security/rate-limit.js';
 import { implement } from '../registry.js';
 
-export const createOrder = implement('createOrder', 'individual', async (input, ctx) => {
+export const createOrder = implement('createOrder', 'individual', 'self', async (input, ctx) => {
   const memberId = memberIdOf(ctx.actor);
   await enforceLimit(ctx.db, `create-order:member:${memberId}`, { limit: 20, windowMs: 3600_000 });
   const catalogue = await readCatalogue(ctx.database, ctx.db);

@@ -6,7 +6,7 @@ import { listMemberOrders } from '../../orders/read-orders.js';
 import { implement } from '../registry.js';
 
 /** An individual reads their own orders; an organisation's users read their organisation's. */
-export const getMyOrders = implement('getMyOrders', 'signedIn', async (input, { db, actor }) => {
+export const getMyOrders = implement('getMyOrders', 'signedIn', 'own', async (input, { db, actor }) => {
   const organisation = actor.role === 'orgUser' || actor.role === 'orgAdmin';
   if (organisation !== (input.type === 'organisation')) {
     throw new AppError(ErrorCode.PERMISSION_DENIED, `A ${actor.role} has no ${input.type} orders`);

@@ -7,6 +7,7 @@ import { implement } from '../registry.js';
 export const getOrderProjectsContainsExamninees = implement(
   'getOrderProjectsContainsExamninees',
   'signedIn',
+  'own',
   async ({ SK }, { db, actor }) => {
     if (actor.role === 'individual') return { Item: await memberOrderDetail(db, memberIdOf(actor), SK) };
     return { Item: await orderDetail(db, await findOrgOrder(db, orgActorOf(actor).orgId, SK)) };

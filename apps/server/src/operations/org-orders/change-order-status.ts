@@ -5,6 +5,7 @@ import { implement } from '../registry.js';
 export const changeOrderStatus = implement(
   'changeOrderStatus',
   'organisation',
+  'own',
   async ({ status, data }, ctx) => {
     await registerClasses(ctx.db, orgActorOf(ctx.actor), { status, SK: data.SK, products: data.products });
     return { message: 'success' as const };

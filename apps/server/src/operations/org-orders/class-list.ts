@@ -10,12 +10,22 @@ import { implement, type OperationContext } from '../registry.js';
 const limitReads = (ctx: OperationContext) =>
   enforceLimit(ctx.db, `class-list:member:${memberIdOf(ctx.actor)}`, { limit: 120, windowMs: 3600_000 });
 
-export const previewClassList = implement('previewClassList', 'organisation', async ({ SK, file }, ctx) => {
-  await limitReads(ctx);
-  return preview(ctx.db, ctx.actor, SK, file);
-});
+export const previewClassList = implement(
+  'previewClassList',
+  'organisation',
+  'own',
+  async ({ SK, file }, ctx) => {
+    await limitReads(ctx);
+    return preview(ctx.db, ctx.actor, SK, file);
+  },
+);
 
-export const registerClassList = implement('registerClassList', 'organisation', async ({ SK, file }, ctx) => {
-  await limitReads(ctx);
-  return register(ctx.db, ctx.actor, SK, file);
-});
+export const registerClassList = implement(
+  'registerClassList',
+  'organisation',
+  'own',
+  async ({ SK, file }, ctx) => {
+    await limitReads(ctx);
+    return register(ctx.db, ctx.actor, SK, file);
+  },
+);

@@ -9,20 +9,25 @@ import { implement } from '../registry.js';
 // Organisations open their classes, an individual the tests of their own order (spec-1 §4);
 // lockProjectOf lets each reach only their own projects.
 
-export const openOneProject = implement('openOneProject', 'signedIn', async ({ SK }, ctx) => {
+export const openOneProject = implement('openOneProject', 'signedIn', 'own', async ({ SK }, ctx) => {
   const opened = await openProject(ctx.db, ctx.actor, SK, ctx.config.publicOrigin);
   await queueLinkMail(ctx.jobs, opened);
   return { message: 'success' as const };
 });
 
-export const closeOneProject = implement('closeOneProject', 'signedIn', async ({ SK }, ctx) => {
+export const closeOneProject = implement('closeOneProject', 'signedIn', 'own', async ({ SK }, ctx) => {
   await dispatchResultWork(ctx.jobs, await closeProject(ctx.db, ctx.actor, SK, ctx.config.publicOrigin));
   return { message: 'success' as const };
 });
 
-export const resendProjectLinkMail = implement('resendProjectLinkMail', 'signedIn', async ({ SK }, ctx) => {
-  // a few a project an hour: enough for a lost mail, not a mail cannon
-  await enforceLimit(ctx.db, `link-mail:${memberIdOf(ctx.actor)}:${SK}`, { limit: 5, windowMs: 3600_000 });
-  await resendLinkMail(ctx, ctx.actor, SK);
-  return { message: 'success' as const };
-});
+export const resendProjectLinkMail = implement(
+  'resendProjectLinkMail',
+  'signedIn',
+  'own',
+  async ({ SK }, ctx) => {
+    // a few a project an hour: enough for a lost mail, not a mail cannon
+    await enforceLimit(ctx.db, `link-mail:${memberIdOf(ctx.actor)}:${SK}`, { limit: 5, windowMs: 3600_000 });
+    await resendLinkMail(ctx, ctx.actor, SK);
+    return { message: 'success' as const };
+  },
+);

@@ -5,6 +5,7 @@ import { implement } from '../registry.js';
 export const recordGuardianConsent = implement(
   'recordGuardianConsent',
   'organisation',
+  'own',
   async (input, ctx) => {
     await record(ctx.db, orgActorOf(ctx.actor), input);
     return { message: 'success' as const };

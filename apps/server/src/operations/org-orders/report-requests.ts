@@ -5,6 +5,7 @@ import { implement } from '../registry.js';
 export const requestProjectReportGeneration = implement(
   'requestProjectReportGeneration',
   'signedIn',
+  'own',
   async ({ SK }, ctx) => ({ message: 'success' as const, ...(await askProjectReports(ctx, ctx.actor, SK)) }),
 );
 
@@ -12,5 +13,6 @@ export const requestProjectReportGeneration = implement(
 export const requestTeacherReportGeneration = implement(
   'requestTeacherReportGeneration',
   'signedIn',
+  'own',
   async ({ SK }, ctx) => ({ message: 'success' as const, ...(await askTeacherReport(ctx, ctx.actor, SK)) }),
 );

@@ -6,20 +6,25 @@ import { createOrgOrder } from '../../org-orders/create-org-order.js';
 import { enforceLimit } from '../../security/rate-limit.js';
 import { implement } from '../registry.js';
 
-export const requestOrgQuotation = implement('requestOrgQuotation', 'organisation', async (input, ctx) => {
-  const actor = orgActorOf(ctx.actor);
-  await enforceLimit(ctx.db, `org-quotation:member:${actor.memberId}`, { limit: 30, windowMs: 3600_000 });
-  const { sk, mailIds } = await createOrgOrder(
-    {
-      db: ctx.db,
-      files: ctx.files,
-      catalogue: await readCatalogue(ctx.database, ctx.db),
-      myPageUrl: `${ctx.config.publicOrigin}/Mypage/Order/Org/RequestList`,
-      lang: requestLang(ctx.request),
-    },
-    actor,
-    input,
-  );
-  for (const id of mailIds) await dispatchMail(ctx.jobs, id);
-  return { message: 'success' as const, Item: { SK: sk } };
-});
+export const requestOrgQuotation = implement(
+  'requestOrgQuotation',
+  'organisation',
+  'self',
+  async (input, ctx) => {
+    const actor = orgActorOf(ctx.actor);
+    await enforceLimit(ctx.db, `org-quotation:member:${actor.memberId}`, { limit: 30, windowMs: 3600_000 });
+    const { sk, mailIds } = await createOrgOrder(
+      {
+        db: ctx.db,
+        files: ctx.files,
+        catalogue: await readCatalogue(ctx.database, ctx.db),
+        myPageUrl: `${ctx.config.publicOrigin}/Mypage/Order/Org/RequestList`,
+        lang: requestLang(ctx.request),
+      },
+      actor,
+      input,
+    );
+    for (const id of mailIds) await dispatchMail(ctx.jobs, id);
+    return { message: 'success' as const, Item: { SK: sk } };
+  },
+);

@@ -8,6 +8,7 @@ import { implement } from '../registry.js';
 export const createOrganizationRequest = implement(
   'createOrganizationRequest',
   'anyone',
+  'public',
   async (input, { db, request, jobs }) => {
     await enforceLimit(db, `org-request:ip:${request.ip}`, { limit: 5, windowMs: 3600_000 });
     const sender = { ip: request.ip, lang: requestLang(request) };

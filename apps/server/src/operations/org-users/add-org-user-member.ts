@@ -6,6 +6,7 @@ import { implement } from '../registry.js';
 export const addOrgUserMember = implement(
   'addOrgUserMember',
   'orgAdmin',
+  'self',
   async (input, { db, actor, request }) => {
     const Item = await db.transaction((tx) =>
       addOrgMember(tx, orgCallerOf(actor), input, requestLang(request)),

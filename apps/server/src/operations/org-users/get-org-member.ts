@@ -2,6 +2,11 @@ import { readOrgUser } from '../../organisations/members/find-org-member.js';
 import { orgCallerOf } from '../../organisations/members/org-caller.js';
 import { implement } from '../registry.js';
 
-export const getOrgMember = implement('getOrgMember', 'organisation', async ({ SK }, { db, actor }) => ({
-  Item: await readOrgUser(db, orgCallerOf(actor), SK),
-}));
+export const getOrgMember = implement(
+  'getOrgMember',
+  'organisation',
+  'own',
+  async ({ SK }, { db, actor }) => ({
+    Item: await readOrgUser(db, orgCallerOf(actor), SK),
+  }),
+);

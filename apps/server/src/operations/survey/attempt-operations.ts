@@ -7,20 +7,20 @@ import { dispatchReport } from '../../reports/student-report-job.js';
 import { implement } from '../registry.js';
 
 // The examinee's own attempt: the browser's attempt cookie, on the test of the key it names.
-export const getAttempt = implement('getAttempt', 'examinee', async ({ SK }, ctx) => ({
+export const getAttempt = implement('getAttempt', 'examinee', 'attempt', async ({ SK }, ctx) => ({
   Item: await readAttempt(ctx.db, attemptIdOf(ctx.actor), SK),
 }));
 
-export const saveAnswers = implement('saveAnswers', 'examinee', (input, ctx) =>
+export const saveAnswers = implement('saveAnswers', 'examinee', 'attempt', (input, ctx) =>
   save(ctx.db, attemptIdOf(ctx.actor), input),
 );
 
-export const submitAttempt = implement('submitAttempt', 'examinee', async ({ SK }, ctx) => {
+export const submitAttempt = implement('submitAttempt', 'examinee', 'attempt', async ({ SK }, ctx) => {
   const { reportId, ...submitted } = await submit(ctx.db, attemptIdOf(ctx.actor), SK);
   if (reportId) await dispatchReport(ctx.jobs, reportId);
   return submitted;
 });
 
-export const extendTimeLimit = implement('extendTimeLimit', 'examinee', ({ SK }, ctx) =>
+export const extendTimeLimit = implement('extendTimeLimit', 'examinee', 'attempt', ({ SK }, ctx) =>
   extend(ctx.db, attemptIdOf(ctx.actor), SK),
 );

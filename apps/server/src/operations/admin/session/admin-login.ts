@@ -4,12 +4,17 @@ import { loginStaff } from '../../../staff/login-staff.js';
 import { implement } from '../../registry.js';
 
 // The one back-office operation a visitor may call: it is how staff become staff.
-export const adminLogin = implement('adminLogin', 'anyone', async (input, { db, request, reply, config }) => {
-  const { token, staff } = await loginStaff(db, input, {
-    ip: request.ip,
-    userAgent: request.headers['user-agent'] ?? '',
-  });
-  await revokeSession(db, staffSessionToken(request));
-  setStaffSessionCookie(reply, config, token);
-  return { staff, message: 'success' as const };
-});
+export const adminLogin = implement(
+  'adminLogin',
+  'anyone',
+  'public',
+  async (input, { db, request, reply, config }) => {
+    const { token, staff } = await loginStaff(db, input, {
+      ip: request.ip,
+      userAgent: request.headers['user-agent'] ?? '',
+    });
+    await revokeSession(db, staffSessionToken(request));
+    setStaffSessionCookie(reply, config, token);
+    return { staff, message: 'success' as const };
+  },
+);

@@ -5,6 +5,7 @@ import { implement } from '../../registry.js';
 export const adminLogout = implement(
   'adminLogout',
   'anyone',
+  'self',
   async (_input, { db, request, reply, config }) => {
     await revokeSession(db, staffSessionToken(request));
     clearStaffSessionCookie(reply, config);
