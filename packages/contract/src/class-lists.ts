@@ -39,6 +39,9 @@ export const ZClassListAnswer = z.discriminatedUnion('ok', [
 ]);
 export type TClassListAnswer = z.infer<typeof ZClassListAnswer>;
 
+/** The message of a class list past CLASS_LIST_MAX_BYTES (the schema's, and the server's for a body past it). */
+export const CLASS_LIST_TOO_LARGE = 'org-orders:v.classListTooLarge';
+
 const ZClassListInput = z.object({
   /** the class (project) */
   SK: z.string().trim().min(1).max(64),
@@ -48,7 +51,7 @@ const ZClassListInput = z.object({
     base64: z
       .string()
       .min(1, 'v.fileRequired')
-      .max(Math.ceil((CLASS_LIST_MAX_BYTES + 3) / 3) * 4 + 8, 'org-orders:v.classListTooLarge'),
+      .max(Math.ceil((CLASS_LIST_MAX_BYTES + 3) / 3) * 4 + 8, CLASS_LIST_TOO_LARGE),
   }),
 });
 

@@ -75,7 +75,9 @@ export function checkContent(name: string, bytes: Buffer, allowed: readonly Atta
   const extension = name.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1] as AttachmentExtension | undefined;
   if (!extension || !allowed.includes(extension)) return { ok: false, reason: 'v.fileType' };
   const rule = expected[extension];
-  if (detectKind(bytes) !== rule.kind) return { ok: false, reason: 'v.fileMismatch' };
+  if (detectKind(bytes) !== rule.kind || !endsWhole(rule.kind, bytes)) {
+    return { ok: false, reason: 'v.fileMismatch' };
+  }
   if (rule.kind === 'zip') {
     const zip = inspectZip(bytes);
     if (!zip.ok || !zip.names.some((part) => rule.part!.test(part))) {
@@ -83,4 +85,39 @@ export function checkContent(name: string, bytes: Buffer, allowed: readonly Atta
     }
   }
   return { ok: true, extension, mediaType: mediaTypeOf[extension] };
+}
+
+const PNG_END = Buffer.from('0000000049454e44ae426082', 'hex');
+/** Markup a browser would run, searched in the bytes of images and PDFs (never in their text). */
+const MARKUP = /<(script|html|svg|iframe|object|embed)[\s>/]|<!doctype html/i;
+/** A zip's end record (PK 5 6) lies within its last 64 KiB + 22 bytes. */
+const ZIP_END = Buffer.from('504b0506', 'hex');
+
+/**
+ * An image or a PDF is that and nothing more (issue 24): it ends where its kind ends (PNG at its
+ * IEND chunk, GIF at its trailer, WebP at its RIFF size, a PDF at its last %%EOF) and carries no
+ * zip and no page or script, so a polyglot (an image with an archive or a page behind it, which a
+ * lax reader would open as the other) is refused though its first bytes are right. A JPEG may
+ * carry a phone's data after its end (motion photos), so only the last two rules hold for it.
+ */
+function endsWhole(kind: DetectedKind, bytes: Buffer): boolean {
+  const binary = ['pdf', 'png', 'jpeg', 'gif', 'webp'].includes(kind);
+  if (!binary) return true;
+  const tail = bytes.subarray(Math.max(0, bytes.length - 65_557));
+  if (tail.includes(ZIP_END) || MARKUP.test(bytes.toString('latin1'))) return false;
+  switch (kind) {
+    case 'png':
+      return bytes.subarray(12, 16).toString('latin1') === 'IHDR' && bytes.subarray(-12).equals(PNG_END);
+    case 'gif':
+      return bytes[bytes.length - 1] === 0x3b;
+    case 'webp':
+      return bytes.length >= 12 && bytes.readUInt32LE(4) + 8 === bytes.length;
+    case 'pdf': {
+      const end = bytes.subarray(-1024).toString('latin1');
+      const at = end.lastIndexOf('%%EOF');
+      return at >= 0 && /^[\s\0]*$/.test(end.slice(at + 5));
+    }
+    default:
+      return true;
+  }
 }

@@ -10,6 +10,7 @@ import { CSRF_HEADER } from '../http/api-routes.js';
 import { createIndividual, login } from '../testing/members.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { uploadAttachment } from '../testing/upload.js';
+import { tinyPng } from '../testing/images.js';
 import { makeZip } from '../testing/zip-fixture.js';
 import { sweepUnattachedFilesJob, UNATTACHED_KEEP_MS } from './sweep-unattached-files.js';
 import { eq, inArray } from 'drizzle-orm';
@@ -21,7 +22,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
-const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001', 'hex');
+const png = tinyPng;
 
 const upload = (name: string, bytes: Buffer, cookie?: string, headers: Record<string, string> = {}) =>
   uploadAttachment(t, name, bytes, cookie, headers);

@@ -9,6 +9,7 @@ import type { Jobs } from '../jobs/jobs.js';
 import { resolveActor } from '../auth/resolve-actor.js';
 import { type OperationDef, type Registry, runOperation } from '../operations/registry.js';
 import { AppError } from './app-error.js';
+import { bodyLimitFor, jsonUploads } from './json-uploads.js';
 
 /** The header every operation call carries: a cross-site form cannot set it, so it defeats CSRF. */
 export const CSRF_HEADER = 'x-requested-with';
@@ -40,6 +41,23 @@ export async function registerApiRoutes(app: FastifyInstance, deps: Deps): Promi
       operation: def.name,
     });
   };
+
+  // files sent as base64 in JSON: their own routes with the file's limit (json-uploads.ts)
+  for (const [name, upload] of Object.entries(jsonUploads)) {
+    const def = deps.registry.get(name);
+    if (!def) continue;
+    app.post(`/api/${name}`, {
+      bodyLimit: bodyLimitFor(upload.maxBytes),
+      errorHandler: (error, request, reply) => {
+        const tooLarge = (error as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE';
+        const answered = tooLarge
+          ? new AppError(ErrorCode.INVALID_DATA, 'File too large', { 'file.base64': upload.tooLarge })
+          : error;
+        return app.errorHandler(answered as never, request, reply);
+      },
+      handler: (request, reply) => run(def, request.body, request, reply),
+    });
+  }
 
   app.post<{ Params: { operation: string } }>('/api/:operation', async (request, reply) => {
     const def = deps.registry.get(request.params.operation);

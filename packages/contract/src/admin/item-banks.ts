@@ -5,6 +5,7 @@ import { ZImportFile, ZImportProblem, ZOk, ZVersionRow } from './common.js';
 
 /** A bank file staff import: the JSON of `ZItemBank`, or the workbook of the same (decision 018). */
 export const ITEM_BANK_FILE_MAX_BYTES = 2 * 1024 * 1024;
+export const ITEM_BANK_FILE_TOO_LARGE = 'admin_banks:v.tooLarge';
 
 export const ZAdminItemBankRow = ZVersionRow.extend({ items: z.number().int() });
 export type TAdminItemBankRow = z.infer<typeof ZAdminItemBankRow>;
@@ -20,7 +21,7 @@ export const adminImportItemBank = defineOperation({
   tag: 'staff',
   summary:
     'Install an item bank from a JSON or XLSX file as the next version of its form, if its structure and counts fit; audited',
-  input: z.object({ file: ZImportFile(ITEM_BANK_FILE_MAX_BYTES, 'admin_banks:v.tooLarge') }),
+  input: z.object({ file: ZImportFile(ITEM_BANK_FILE_MAX_BYTES, ITEM_BANK_FILE_TOO_LARGE) }),
   output: z.discriminatedUnion('ok', [
     z.object({ ok: z.literal(true), bank: ZAdminItemBankRow }),
     z.object({ ok: z.literal(false), problems: z.array(ZImportProblem) }),

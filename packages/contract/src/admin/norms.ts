@@ -5,6 +5,7 @@ import { ZImportFile, ZImportProblem, ZVersionRow } from './common.js';
 
 /** A norm file staff import: the JSON of `ZNormTable` (issue 23, decision 021). */
 export const NORM_FILE_MAX_BYTES = 1024 * 1024;
+export const NORM_FILE_TOO_LARGE = 'admin_norms:v.tooLarge';
 
 export const ZAdminNormRow = ZVersionRow.extend({
   /** the reference samples: how many groups, and everyone in them */
@@ -26,7 +27,7 @@ export const adminImportNorm = defineOperation({
   tag: 'staff',
   summary:
     'Install a norm table from a JSON file as the next version of its form, if it fits the form’s current item bank; audited',
-  input: z.object({ file: ZImportFile(NORM_FILE_MAX_BYTES, 'admin_norms:v.tooLarge') }),
+  input: z.object({ file: ZImportFile(NORM_FILE_MAX_BYTES, NORM_FILE_TOO_LARGE) }),
   output: z.discriminatedUnion('ok', [
     z.object({ ok: z.literal(true), norm: ZAdminNormRow }),
     z.object({ ok: z.literal(false), problems: z.array(ZImportProblem) }),

@@ -8,6 +8,7 @@ import { demoDocumentSettings, demoPartners, readDocumentSettings } from '../../
 import { createIndividual, login } from '../../../testing/members.js';
 import { createTestStaff, loginStaffCookie } from '../../../testing/staff.js';
 import { createTestApp, type TestApp } from '../../../testing/test-app.js';
+import { tinyPng } from '../../../testing/images.js';
 
 let t: TestApp;
 let admin: string;
@@ -24,10 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const png = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.alloc(64, 1),
-]);
+const png = tinyPng;
 const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
 const asFile = (name: string, bytes: Buffer) => ({
   file: { name, base64: bytes.toString('base64'), type: '' },
@@ -243,9 +241,10 @@ describe('partners', () => {
 
 describe('documents', () => {
   const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]);
+  // a RIFF container whose size covers the file (a WebP ends where its RIFF size says)
   const webp = Buffer.concat([
     Buffer.from('RIFF'),
-    Buffer.alloc(4),
+    Buffer.from([36, 0, 0, 0]),
     Buffer.from('WEBP'),
     Buffer.alloc(32, 3),
   ]);
