@@ -7,13 +7,13 @@
 //   --worker apart|inline] (on PostgreSQL the job worker runs in its own process, as README says for
 //   production, or inside the web process, the default when WORKER is not set)
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { withScratchDatabase } from './scratch-database.mjs';
-import { client, openSchoolClasses, sleep, startServer } from './school.mjs';
+import { answerLoop, checkAnswers, drainAnswers, enterExaminees } from './examinees.mjs';
+import { sleep, startServer } from './school.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -26,77 +26,6 @@ const { values } = parseArgs({
 });
 const EXAMINEES = Number(values.examinees);
 const DURATION_MS = Number(values.duration) * 1000;
-const CLASS_SIZE = 30;
-
-/** Classes of the demo school under way, the examinees entered: each one's key, cookie and the items. */
-async function setUp(origin) {
-  const call = client(origin);
-  const { seats } = await openSchoolClasses(origin, {
-    classes: Math.ceil(EXAMINEES / CLASS_SIZE),
-    classSize: CLASS_SIZE,
-  });
-  const examinees = [];
-  for (let at = 0; at < EXAMINEES; at += 50) {
-    const batch = seats.slice(at, Math.min(EXAMINEES, at + 50));
-    examinees.push(
-      ...(await Promise.all(
-        batch.map(async (seat, offset) => {
-          const entered = await call('enterSurvey', {
-            SK: seat.key,
-            authCode: seat.code,
-            num: seat.num,
-            name: `응시자${at + offset}`,
-            gender: (at + offset) % 2 ? 'm' : 'f',
-            dob: '20110305',
-            email: `examinee${at + offset}@example.com`,
-            privacy: true,
-          });
-          return { key: seat.key, cookie: entered.cookie, device: randomBytes(9).toString('base64url') };
-        }),
-      )),
-    );
-  }
-  const attempt = (await call('getAttempt', { SK: examinees[0].key }, examinees[0].cookie)).body.Item;
-  return { examinees, items: attempt.items.map((item) => item.id) };
-}
-
-/** One examinee as the runner behaves: an answer every 5-10 s, pending until acknowledged. */
-async function answerLoop(origin, examinee, items, stopAt, stats) {
-  const state = { seq: 0, next: 0, pending: [], acked: new Map() };
-  examinee.state = state;
-  await sleep(Math.random() * 10_000);
-  while (Date.now() < stopAt && state.next < items.length) {
-    const item = items[state.next];
-    state.seq += 1;
-    state.pending.push({ item, value: 1 + (state.next % 5), seq: state.seq, ms: 5000 });
-    state.next += 1;
-    await flush(origin, examinee, stats);
-    await sleep(5_000 + Math.random() * 5_000);
-  }
-}
-
-async function flush(origin, examinee, stats) {
-  const { state } = examinee;
-  if (state.pending.length === 0) return true;
-  const batch = state.pending.slice(0, 50);
-  const started = performance.now();
-  try {
-    const response = await fetch(`${origin}/api/saveAnswers`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-requested-with': 'fetch', cookie: examinee.cookie },
-      body: JSON.stringify({ SK: examinee.key, device: examinee.device, answers: batch }),
-    });
-    await response.arrayBuffer();
-    if (!response.ok) throw new Error(`saveAnswers ${response.status}`);
-    stats.latencies.push({ at: Date.now(), ms: performance.now() - started });
-    for (const answer of batch) state.acked.set(answer.item, answer.value);
-    state.pending = state.pending.slice(batch.length);
-    return true;
-  } catch {
-    stats.failures += 1;
-    return false;
-  }
-}
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
@@ -115,7 +44,7 @@ async function run(label, env) {
   const origin = server.origin;
   console.log(`${label}: setting up ${EXAMINEES} examinees …`);
   const setupStarted = Date.now();
-  const { examinees, items } = await setUp(origin);
+  const { examinees, items } = await enterExaminees(origin, EXAMINEES);
   console.log(
     `${label}: ${examinees.length} examinees entered in ${((Date.now() - setupStarted) / 1000).toFixed(1)} s`,
   );
@@ -136,24 +65,8 @@ async function run(label, env) {
   const recoveredBy = Date.now() + 10_000;
   await Promise.all(loops);
   // what waited while the server was down goes now, as the runner would send it
-  for (const examinee of examinees) {
-    while (!(await flush(origin, examinee, stats))) await sleep(200);
-  }
-  const call = client(origin);
-  let acked = 0;
-  let missing = 0;
-  for (const examinee of examinees) {
-    const held = new Map(
-      (await call('getAttempt', { SK: examinee.key }, examinee.cookie)).body.Item.answers.map((a) => [
-        a.item,
-        a.value,
-      ]),
-    );
-    for (const [item, value] of examinee.state.acked) {
-      acked += 1;
-      if (held.get(item) !== value) missing += 1;
-    }
-  }
+  await drainAnswers(origin, examinees, stats);
+  const { acked, missing } = await checkAnswers(origin, examinees);
   server.child.kill('SIGTERM');
   worker?.kill('SIGTERM');
   const ms = (list) => list.map((sample) => sample.ms).sort((a, b) => a - b);

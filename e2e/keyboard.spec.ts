@@ -3,6 +3,7 @@ import { addDays, formatYmd, seoulToday } from '@putt/contract/dates';
 import { birthYears } from '@putt/contract/orders';
 import koAuth from '../apps/web/src/features/auth/i18n/ko.json' with { type: 'json' };
 import koOrders from '../apps/web/src/features/orders/i18n/ko.json' with { type: 'json' };
+import koOrgOrders from '../apps/web/src/features/org-orders/i18n/ko.json' with { type: 'json' };
 import {
   expect,
   expectNoAxeViolations,
@@ -163,4 +164,43 @@ test('ko the application by keyboard, with the address typed by hand when the ad
   await expect(pageHeading(page)).toHaveText(routeTitle('personalOrders', 'ko'));
   await expect(pageHeading(page)).toBeFocused();
   await expect(page.getByRole('main').getByText(name).first()).toBeVisible();
+});
+
+test("ko the organisation's application by keyboard: a refused submit puts focus on what is missing, the sent one opens the list", async ({
+  page,
+}) => {
+  const form = koOrgOrders.form;
+  await loginAs(page, 'orgAdmin');
+  await page.goto('/Mypage/Order/Org/Request/survey');
+  await expectPageLoaded(page, 'ko');
+  const main = page.getByRole('main');
+
+  // nothing chosen: the spec's message, and focus on the first line to choose
+  await press(page, form.submit);
+  await expect(page.getByText(koOrgOrders.v.noProduct).first()).toBeVisible();
+  await expect(main.getByRole('checkbox').first()).toBeFocused();
+  await expectNoAxeViolations(page);
+
+  // option B, both tests of the level for 60 students, chosen with the space bar
+  await main.getByRole('checkbox', { name: /옵션 B/ }).focus();
+  await page.keyboard.press('Space');
+  await main.getByLabel(/옵션 B.*수량/).fill('60');
+  await expect(main.getByText('660,000원').last()).toBeVisible();
+  await main.getByLabel(form.plan.testDueDate).fill(formatYmd(addDays(seoulToday(), 14)));
+  await main.getByRole('radio', { name: form.testType.online }).focus();
+  await page.keyboard.press('Space');
+  await main.getByLabel(form.contact.email).fill(`keyboard-${Date.now().toString(36)}@example.com`);
+  // a deposit date past the window: refused, with focus on it and nothing typed lost
+  await main.getByLabel(form.payment.bankDate).fill(formatYmd(addDays(seoulToday(), 120)));
+  await press(page, form.submit);
+  await expect(main.getByText(koOrgOrders.v.depositDateRange)).toBeVisible();
+  await expect(main.getByLabel(form.payment.bankDate)).toBeFocused();
+  await expect(main.getByLabel(/옵션 B.*수량/)).toHaveValue('60');
+  await main.getByLabel(form.payment.bankDate).fill(formatYmd(addDays(seoulToday(), 30)));
+
+  const sent = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/requestOrgQuotation');
+  await press(page, form.submit);
+  expect((await sent).status()).toBe(200);
+  await expect(page).toHaveURL('/Mypage/Order/Org/RequestList');
+  await expect(pageHeading(page)).toBeFocused();
 });

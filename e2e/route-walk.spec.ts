@@ -62,46 +62,54 @@ async function checkRoute(page: Page, route: RouteDef, lang: Lang): Promise<void
 }
 
 const accessRules = [...new Set(routes.map((route) => route.access))] as AccessRule[];
+/** Routes one test walks: about a minute's work on a busy 2-core machine. */
+const PART = 12;
 
 for (const lang of langs) {
   test.describe(() => {
     test.use({ lang });
 
     for (const access of accessRules) {
-      const group = routes.filter((route) => route.access === access);
-      test(`${lang} every ${access} route has its title, header and no a11y violation`, async ({
-        page,
-        consoleErrors,
-      }) => {
-        // about 4 s a route on a busy 2-core machine, axe included
-        test.setTimeout(30_000 + group.length * 10_000);
-        // a sample id names no post or order: those pages answer "invalid access" or "not found"
-        consoleErrors.allow(/status of 404 .*\/api\/getBoard/);
-        consoleErrors.allow(
-          /status of 404 .*\/api\/(getOrderProjectsContainsExamninees|getOrder|getOrgMember|getSurveyInfo)\b/,
-        );
-        const who = loginFor[access];
-        if (who) await loginAs(page, who);
-        // the sign-up form is shown to those who agreed to the terms in this tab (step 1)
-        await page.addInitScript(() => {
-          try {
-            sessionStorage.setItem('joinAgreed', '1');
-          } catch {
-            // a frame of another origin (the map) has no storage of ours
+      const all = routes.filter((route) => route.access === access);
+      // in parts of at most PART routes, so that the two workers share the walk evenly
+      const parts = Math.ceil(all.length / PART);
+      for (let part = 0; part < parts; part += 1) {
+        const group = all.slice(part * PART, (part + 1) * PART);
+        const which = parts > 1 ? ` (part ${part + 1} of ${parts})` : '';
+        test(`${lang} every ${access} route${which} has its title, header and no a11y violation`, async ({
+          page,
+          consoleErrors,
+        }) => {
+          // about 4 s a route on a busy 2-core machine, axe included
+          test.setTimeout(30_000 + group.length * 10_000);
+          // a sample id names no post or order: those pages answer "invalid access" or "not found"
+          consoleErrors.allow(/status of 404 .*\/api\/getBoard/);
+          consoleErrors.allow(
+            /status of 404 .*\/api\/(getOrderProjectsContainsExamninees|getOrder|getOrgMember|getSurveyInfo)\b/,
+          );
+          const who = loginFor[access];
+          if (who) await loginAs(page, who);
+          // the sign-up form is shown to those who agreed to the terms in this tab (step 1)
+          await page.addInitScript(() => {
+            try {
+              sessionStorage.setItem('joinAgreed', '1');
+            } catch {
+              // a frame of another origin (the map) has no storage of ours
+            }
+          });
+
+          for (const [index, route] of group.entries()) {
+            await test.step(route.path, async () => {
+              const path = samplePath(route);
+              const served = await page.request.get(path);
+              expect(served.status(), `HTTP status of ${path}`).toBe(200);
+              if (index === 0) await page.goto(path);
+              else await navigate(page, path);
+              await checkRoute(page, route, lang);
+            });
           }
         });
-
-        for (const [index, route] of group.entries()) {
-          await test.step(route.path, async () => {
-            const path = samplePath(route);
-            const served = await page.request.get(path);
-            expect(served.status(), `HTTP status of ${path}`).toBe(200);
-            if (index === 0) await page.goto(path);
-            else await navigate(page, path);
-            await checkRoute(page, route, lang);
-          });
-        }
-      });
+      }
     }
   });
 }

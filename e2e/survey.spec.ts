@@ -4,10 +4,12 @@ import type { BrowserContext, Page, Route } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { openedClass } from './support/survey';
 import { tabTo } from './support/keyboard';
+import { expectNoSidewaysScroll } from './support/layout';
 
 const ko = koSurvey;
 const phoneSize = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'ko-KR' };
 const desktopSize = { viewport: { width: 1280, height: 900 }, locale: 'ko-KR' };
+const zoomed200 = { viewport: { width: 640, height: 450 }, deviceScaleFactor: 2, locale: 'ko-KR' };
 
 /** What the server holds of this browser's attempt (its examinee cookie). */
 async function heldAnswers(page: Page): Promise<number> {
@@ -170,15 +172,17 @@ test('ko on a phone an examinee enters with a code, answers through a lost conne
   await phone.close();
 });
 
-test('ko a pupil under 14 takes a whole test with the keyboard only, entering a class whose guardians consented', async ({
+test('ko a pupil under 14 takes a whole test with the keyboard only at 200 % zoom, entering a class whose guardians consented', async ({
   page,
   browser,
 }, testInfo) => {
   test.setTimeout(180_000);
   const { path, codes } = await openedClass(page, { type: 'tocc_h', students: 2, under14: true });
-  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, ...phoneSize });
+  // a 1280 × 900 window zoomed to 200 % (WCAG 1.4.4, 1.4.10): half the CSS pixels, twice as dense
+  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, ...zoomed200 });
   const exam = await context.newPage();
   await exam.goto(path);
+  await expectNoSidewaysScroll(exam, 'the entry at 200 %');
   const code = exam.getByRole('textbox', { name: ko.entry.code });
   await tabTo(exam, code);
   await exam.keyboard.type(codes[1]!.toLowerCase());
@@ -196,10 +200,20 @@ test('ko a pupil under 14 takes a whole test with the keyboard only, entering a 
   await tabTo(exam, exam.getByRole('button', { name: ko.entry.start }));
   await exam.keyboard.press('Enter');
 
+  await expectNoSidewaysScroll(exam, 'the instructions at 200 %');
   await tabTo(exam, exam.getByRole('button', { name: ko.runner.begin }));
   await exam.keyboard.press('Enter');
-  for (let n = 1; n <= 80; n += 1) await answerByKey(exam, n, ((n * 3) % 5) + 1, 80);
+  for (let n = 1; n <= 80; n += 1) {
+    if (n % 20 === 1) {
+      // the item in focus and every choice of it are in view, and nothing runs off sideways
+      await expect(exam.locator('legend:focus')).toBeInViewport();
+      for (const option of await exam.getByRole('radio').all()) await expect(option).toBeInViewport();
+      await expectNoSidewaysScroll(exam, `item ${n} at 200 %`);
+    }
+    await answerByKey(exam, n, ((n * 3) % 5) + 1, 80);
+  }
   await expect(exam.getByText(ko.runner.allAnswered)).toBeVisible();
+  await expectNoSidewaysScroll(exam, 'the review at 200 %');
   await tabTo(exam, exam.getByRole('button', { name: ko.runner.submit }));
   await exam.keyboard.press('Enter');
   const confirm = exam.getByRole('dialog').getByRole('button', { name: '확인' });

@@ -37,9 +37,11 @@ async function freePort(): Promise<number> {
 
 /** A server process from source (what `npm run dev` runs), logging only its warnings. */
 function start(entry: 'main' | 'worker', env: Record<string, string>): ChildProcess {
-  const child = spawn('node', ['--conditions=source', '--import', 'tsx', `src/${entry}.ts`], {
+  // this process's own Node: the LTS run (scripts/test-lts.sh) starts the processes on the LTS too
+  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', `src/${entry}.ts`], {
     cwd: serverDir,
     env: {
+      // eslint-disable-next-line no-restricted-syntax -- the child inherits PATH and the rest, with the test's settings over them
       ...process.env,
       DATABASE_URL: withDatabase(postgresUrl, dbName),
       DATA_DIR: dataDir,

@@ -5,7 +5,7 @@ import type { TProduct } from '@putt/contract/catalogue';
 import { levelOfOrganisationType, type OrgApplicationKind } from '@putt/contract/org-orders';
 import { pathOf } from '@putt/contract/routes';
 import type { TBankAccount } from '@putt/contract/site';
-import { useState } from 'react';
+import { type BaseSyntheticEvent, useState } from 'react';
 import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -59,14 +59,29 @@ export function ApplicationForm({ kind, ofKind, org, account }: Props) {
         level: fixedLevel ?? (values.target_level || null),
         idempotencyKey,
       })(values, context, options),
+    // the form's own focus skips "choose a product", which no field holds (onInvalid focuses)
+    shouldFocusError: false,
   });
   const chosenLevel = useWatch({ control, name: 'target_level' });
   const meta = { kind, ofKind, level: fixedLevel ?? (chosenLevel || null), idempotencyKey };
 
-  const onInvalid = (errors: FieldErrors<ApplicationValues>) => {
+  const onInvalid = (errors: FieldErrors<ApplicationValues>, event?: BaseSyntheticEvent) => {
     const onlyNoProduct =
       Object.keys(errors).length === 1 && (errors.lines?.root?.message ?? errors.lines?.message);
     toast.error(onlyNoProduct ? t('v.noProduct') : t('form.invalid'));
+    const noProduct = Boolean(errors.lines?.root?.message ?? errors.lines?.message);
+    // focus goes to the first failure in the page's order, once the fields show their errors: a
+    // field marked invalid, or, when nothing is chosen (no field holds that), the first choice
+    const form = event?.target;
+    if (!(form instanceof HTMLFormElement)) return;
+    setTimeout(() => {
+      const failures = [
+        form.querySelector<HTMLElement>('[aria-invalid="true"]'),
+        noProduct ? form.querySelector<HTMLElement>('input[name$=".selected"]') : null,
+      ].filter((element) => element !== null);
+      failures.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+      failures[0]?.focus();
+    });
   };
 
   const submit = handleSubmit(async (application) => {
