@@ -6,16 +6,15 @@
 // Usage: npm run build && npm run bench:durability [-- --members 40 --examinees 400 --duration 40
 //   --only postgres|pglite]
 import { spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { addDays, seoulToday } from '@putt/contract/dates';
-import { birthYears } from '@putt/contract/orders';
+// the server tests' valid application (run through tsx: see package.json), so both order alike
+import { personalOrder } from '../apps/server/src/testing/orders.ts';
 import { answerLoop, checkAnswers, drainAnswers, enterExaminees } from './examinees.mjs';
 import { withScratchDatabase } from './scratch-database.mjs';
-import { sleep, startServer } from './school.mjs';
+import { callOperation, sleep, startServer } from './school.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -30,57 +29,13 @@ const MEMBERS = Number(values.members);
 const EXAMINEES = Number(values.examinees);
 const DURATION_MS = Number(values.duration) * 1000;
 
-/** A call from the member's own address (the server trusts the loopback proxy's X-Forwarded-For). */
-async function call(origin, name, input, { cookie, ip } = {}) {
-  const response = await fetch(`${origin}/api/${name}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-requested-with': 'fetch',
-      ...(cookie ? { cookie } : {}),
-      ...(ip ? { 'x-forwarded-for': ip } : {}),
-    },
-    body: JSON.stringify(input),
-  });
-  const body = await response.json().catch(() => undefined);
-  const setCookie = response.headers.get('set-cookie');
-  return { status: response.status, body, cookie: setCookie?.split(';')[0] };
-}
-
-/** A parent's application for the elementary package (PUTT and TOCC), as the order form sends it. */
-function application() {
-  const today = seoulToday();
-  return {
-    type: 'individual',
-    product_key: '1',
-    totalPrice: 160_000,
-    examinee: {
-      name: '김하늘',
-      dob: `${birthYears()[4]}0315`,
-      gender: 'f',
-      email: 'sky@example.com',
-      school_info: '한빛초등학교 5학년',
-      address: { postCode: '34126', address: '대전광역시 유성구 대학로 99', addressDetail: '' },
-    },
-    guardian: { name: '김엄마', relationship: '어머니', phone_number: '010-1234-5678' },
-    project: {
-      counsel_type: 'online',
-      counsel_target_date: addDays(today, 20),
-      start_target_date: addDays(today, 10),
-    },
-    receiver_email: 'parent@example.com',
-    payment_method: { type: 'bank_deposit', deposit_name: '김하늘', bank_date: addDays(today, 1) },
-    idempotencyKey: randomUUID(),
-  };
-}
-
 /** Members signed up and in, each from an address of its own. */
 async function signUpMembers(origin) {
   const members = [];
   for (let at = 0; at < MEMBERS; at += 1) {
     const ip = `10.9.${at >> 8}.${at & 255}`;
     const uid = `durable${at}`;
-    const joined = await call(
+    const joined = await callOperation(
       origin,
       'joinUser',
       {
@@ -91,7 +46,7 @@ async function signUpMembers(origin) {
       { ip },
     );
     if (joined.status !== 200) throw new Error(`joinUser ${joined.status} ${JSON.stringify(joined.body)}`);
-    const login = await call(
+    const login = await callOperation(
       origin,
       'loginUser',
       { loginType: 'custom', loginData: { uid, password: 'durable12!' } },
@@ -107,7 +62,7 @@ async function sendOrders(origin, member, stats) {
   while (member.pending.length > 0) {
     const form = member.pending[0];
     try {
-      const res = await call(origin, 'createOrder', form, member);
+      const res = await callOperation(origin, 'createOrder', form, member);
       if (res.status !== 200) throw new Error(`createOrder ${res.status}`);
       member.acked.set(form.idempotencyKey, res.body.Item.SK);
       member.pending.shift();
@@ -124,7 +79,7 @@ async function sendOrders(origin, member, stats) {
 async function orderLoop(origin, member, stopAt, stats) {
   await sleep(Math.random() * 3000);
   while (Date.now() < stopAt) {
-    member.pending.push(application());
+    member.pending.push(personalOrder());
     await sendOrders(origin, member, stats);
     await sleep(3000 + Math.random() * 2000);
   }
@@ -146,7 +101,7 @@ async function checkOrders(origin, members, whole) {
   for (const member of members) {
     const listed = new Set();
     for (let page = 1; ; page += 1) {
-      const res = await call(origin, 'getMyOrders', { type: 'individual', page }, member);
+      const res = await callOperation(origin, 'getMyOrders', { type: 'individual', page }, member);
       for (const row of res.body.Items) listed.add(row.SK);
       if (!res.body.hasNext) break;
     }
@@ -155,7 +110,8 @@ async function checkOrders(origin, members, whole) {
     for (const SK of mine) if (!listed.has(SK)) missing += 1;
     for (const SK of listed) if (!mine.has(SK)) extra += 1;
     for (const SK of listed) {
-      const detail = (await call(origin, 'getOrderProjectsContainsExamninees', { SK }, member)).body?.Item;
+      const detail = (await callOperation(origin, 'getOrderProjectsContainsExamninees', { SK }, member)).body
+        ?.Item;
       if (shapeOf(detail) !== whole) broken += 1;
     }
   }
@@ -178,10 +134,16 @@ async function run(label, env) {
   console.log(`${label}: ${MEMBERS} members and ${EXAMINEES} examinees setting up …`);
   const members = await signUpMembers(origin);
   // an order made while nothing fails: the shape every other must have
-  const reference = await call(origin, 'createOrder', application(), members[0]);
+  const reference = await callOperation(origin, 'createOrder', personalOrder(), members[0]);
   const whole = shapeOf(
-    (await call(origin, 'getOrderProjectsContainsExamninees', { SK: reference.body.Item.SK }, members[0]))
-      .body.Item,
+    (
+      await callOperation(
+        origin,
+        'getOrderProjectsContainsExamninees',
+        { SK: reference.body.Item.SK },
+        members[0],
+      )
+    ).body.Item,
   );
   members[0].acked.set('reference', reference.body.Item.SK);
   const { examinees, items } = await enterExaminees(origin, EXAMINEES);

@@ -26,21 +26,32 @@ export function startServer(port, env) {
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * Calls an operation as the web client does, optionally from an address of its own (a server that
+ * trusts the loopback proxy reads it): answers status, body and the cookie set.
+ */
+export async function callOperation(origin, name, data, { cookie, ip } = {}) {
+  const response = await fetch(`${origin}/api/${name}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-requested-with': 'fetch',
+      ...(cookie ? { cookie } : {}),
+      ...(ip ? { 'x-forwarded-for': ip } : {}),
+    },
+    body: JSON.stringify(data),
+  });
+  const body = await response.json().catch(() => undefined);
+  const setCookie = response.headers.get('set-cookie');
+  return { status: response.status, body, cookie: setCookie ? setCookie.split(';')[0] : undefined };
+}
+
+/** callOperation for a caller that expects success: anything else throws. */
 export function client(origin) {
   return async (name, data, cookie) => {
-    const response = await fetch(`${origin}/api/${name}`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-requested-with': 'fetch',
-        ...(cookie ? { cookie } : {}),
-      },
-      body: JSON.stringify(data),
-    });
-    const body = await response.json().catch(() => undefined);
-    if (!response.ok) throw new Error(`${name} ${response.status} ${JSON.stringify(body)}`);
-    const setCookie = response.headers.get('set-cookie');
-    return { body, cookie: setCookie ? setCookie.split(';')[0] : undefined };
+    const answer = await callOperation(origin, name, data, { cookie });
+    if (answer.status >= 400) throw new Error(`${name} ${answer.status} ${JSON.stringify(answer.body)}`);
+    return answer;
   };
 }
 
