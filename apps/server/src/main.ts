@@ -1,7 +1,7 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
-import { migrateDatabase } from './db/migrate.js';
+import { inStartupTurn, migrateDatabase } from './db/migrate.js';
 import { defaultFileStore } from './files/file-store.js';
 import { prepareData } from './seed/startup.js';
 
@@ -10,9 +10,11 @@ async function main(): Promise<void> {
   const database = await openDatabase(
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
   );
-  await migrateDatabase(database);
   const files = defaultFileStore(config.dataDir);
-  const seeded = await prepareData(config, database, files);
+  const seeded = await inStartupTurn(database, async () => {
+    await migrateDatabase(database);
+    return prepareData(config, database, files);
+  });
 
   const app = await buildApp({ config, database, files });
   app.addHook('onClose', () => database.close());

@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
-import { migrateDatabase } from './db/migrate.js';
+import { inStartupTurn, migrateDatabase } from './db/migrate.js';
 import { allJobs } from './jobs/all-jobs.js';
 import { startJobs } from './jobs/jobs.js';
 import { closeRenderPool } from './reports/render/render-pool.js';
@@ -19,7 +19,7 @@ async function main(): Promise<void> {
   }
   const log = pino({ level: config.logLevel, name: 'worker' });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, poolSize: 4 });
-  await migrateDatabase(database);
+  await inStartupTurn(database, () => migrateDatabase(database));
   const jobs = await startJobs(database, { defs: allJobs, work: true, deps: { database, config, log } });
   log.info(`worker running ${allJobs.length} job kinds`);
 

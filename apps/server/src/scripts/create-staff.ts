@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
-import { migrateDatabase } from '../db/migrate.js';
+import { inStartupTurn, migrateDatabase } from '../db/migrate.js';
 import { createStaff } from '../staff/create-staff.js';
 
 /** npm run staff:create -- --id ID --password PW --role admin|operator [--name NAME] */
@@ -22,7 +22,7 @@ const database = await openDatabase(
   config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
 );
 try {
-  await migrateDatabase(database);
+  await inStartupTurn(database, () => migrateDatabase(database));
   await createStaff(database.db, {
     staffId: values.id,
     password: values.password,
