@@ -1,5 +1,3 @@
-import { readdirSync, existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { MAX_FILE_BYTES } from '@putt/contract/files';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../auth/sessions.js';
@@ -9,7 +7,7 @@ import { createStaff } from '../staff/create-staff.js';
 import { CSRF_HEADER } from '../http/api-routes.js';
 import { createIndividual, login } from '../testing/members.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
-import { uploadAttachment } from '../testing/upload.js';
+import { storedFileCount, uploadAttachment } from '../testing/upload.js';
 import { tinyPng } from '../testing/images.js';
 import { makeZip } from '../testing/zip-fixture.js';
 import { sweepUnattachedFilesJob, UNATTACHED_KEEP_MS } from './sweep-unattached-files.js';
@@ -31,12 +29,6 @@ const download = (id: string, cookie?: string) =>
   t.app.inject({ method: 'GET', url: `/files/${id}`, headers: cookie ? { cookie } : {} });
 
 const fileCount = async () => (await t.database.db.select().from(files)).length;
-const storedCount = () => {
-  const dir = join(t.config.dataDir, 'files');
-  return existsSync(dir)
-    ? readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).length
-    : 0;
-};
 
 describe('uploadAttachment', () => {
   it('stores a PDF sent as multipart under a server-made id and its Korean name', async () => {
@@ -74,7 +66,7 @@ describe('uploadAttachment', () => {
     const honest = makeZip([{ name: 'word/document.xml', data: zeros }]);
     expect(honest.length).toBeLessThan(MAX_FILE_BYTES);
     const lying = makeZip([{ name: 'word/document.xml', data: zeros, declaredSize: 1000 }]);
-    const before = { rows: await fileCount(), stored: storedCount() };
+    const before = { rows: await fileCount(), stored: storedFileCount(t) };
     for (const bomb of [honest, lying]) {
       const res = await upload('폭탄.docx', bomb);
       expect(res.status).toBe(400);
@@ -83,11 +75,11 @@ describe('uploadAttachment', () => {
     // a zip that is not the document its name says
     const notWord = makeZip([{ name: 'xl/workbook.xml', data: Buffer.from('<x/>') }]);
     expect((await upload('가짜.docx', notWord)).body.error.fields.file).toBe('v.fileMismatch');
-    expect({ rows: await fileCount(), stored: storedCount() }).toEqual(before);
+    expect({ rows: await fileCount(), stored: storedFileCount(t) }).toEqual(before);
   });
 
   it('refuses disguised, unknown, empty and oversized files, storing nothing', async () => {
-    const before = { rows: await fileCount(), stored: storedCount() };
+    const before = { rows: await fileCount(), stored: storedFileCount(t) };
     const exe = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), Buffer.alloc(64)]);
     const cases: [string, Buffer, string][] = [
       ['계획서.pdf', exe, 'v.fileMismatch'],
@@ -105,7 +97,7 @@ describe('uploadAttachment', () => {
       expect(res.status, name).toBe(400);
       expect(res.body.error, name).toMatchObject({ code: 600, fields: { file: key } });
     }
-    expect({ rows: await fileCount(), stored: storedCount() }).toEqual(before);
+    expect({ rows: await fileCount(), stored: storedFileCount(t) }).toEqual(before);
   });
 
   it('needs the CSRF header, like every operation', async () => {

@@ -1,5 +1,3 @@
-import { readdirSync, existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { CLASS_LIST_MAX_BYTES, CLASS_LIST_TOO_LARGE } from '@putt/contract/class-lists';
 import { MAX_FILE_BYTES } from '@putt/contract/files';
 import { ITEM_BANK_FILE_MAX_BYTES } from '@putt/contract/admin/item-banks';
@@ -16,7 +14,7 @@ import { tinyPng } from '../testing/images.js';
 import { createOrganisation, login } from '../testing/members.js';
 import { createTestStaff, loginStaffCookie } from '../testing/staff.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
-import { uploadAttachment } from '../testing/upload.js';
+import { storedFileCount, uploadAttachment } from '../testing/upload.js';
 import { makeZip } from '../testing/zip-fixture.js';
 
 // The upload gate of issue 24: one corpus of hostile files (programs and pages renamed, SVG with a
@@ -83,19 +81,13 @@ function corpus(ext: string, max: number): [string, string, Buffer][] {
 }
 
 const asJson = (name: string, bytes: Buffer) => ({ name, base64: bytes.toString('base64'), type: '' });
-const storedFiles = () => {
-  const dir = join(t.config.dataDir, 'files');
-  return existsSync(dir)
-    ? readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).length
-    : 0;
-};
 
 /** What an upload could leave behind: rows and bytes of files, banks, norms, a class's students. */
 async function footprint() {
   const { db } = t.database;
   return {
     files: (await db.select({ id: files.id }).from(files)).length,
-    stored: storedFiles(),
+    stored: storedFileCount(t),
     banks: (await db.select({ id: itemBanks.id }).from(itemBanks)).length,
     norms: (await db.select({ id: norms.id }).from(norms)).length,
     students: (await db.select({ sk: examinees.sk }).from(examinees).where(eq(examinees.projectSk, classSk)))

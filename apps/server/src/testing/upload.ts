@@ -1,3 +1,5 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { CSRF_HEADER, CSRF_VALUE } from '../http/api-routes.js';
 import { UPLOADER_COOKIE } from '../files/uploader-cookie.js';
 import type { TestApp } from './test-app.js';
@@ -37,4 +39,12 @@ export async function uploadAttachment(
   const set = response.headers['set-cookie'];
   const uploader = (Array.isArray(set) ? set : set ? [set] : []).find((c) => c.startsWith(UPLOADER_COOKIE));
   return { status: response.statusCode, body: response.json(), cookie: uploader?.split(';')[0] ?? cookie };
+}
+
+/** How many files the app's file store holds on disk (an upload refused must leave none behind). */
+export function storedFileCount(t: TestApp): number {
+  const dir = join(t.config.dataDir, 'files');
+  return existsSync(dir)
+    ? readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).length
+    : 0;
 }
