@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { buildConstants } from './build-constants';
 
 /**
  * The files the app's entry imports statically (its own chunk included). They are loaded before
@@ -43,6 +44,7 @@ const lightSchemeOnly = {
 
 export default defineConfig({
   plugins: [react(), collectEntryFiles],
+  define: buildConstants,
   css: { postcss: { plugins: [lightSchemeOnly] } },
   // Import the contract's TypeScript sources directly (see packages/contract/package.json).
   resolve: { conditions: ['source'] },

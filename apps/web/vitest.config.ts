@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { buildConstants } from './build-constants';
 
 // Node 25+ has a localStorage global of its own, empty without --localstorage-file, which keeps
 // happy-dom's from being installed (vitest-dev/vitest#8757): the web's tests turn it off.
@@ -7,6 +8,7 @@ const ownWebStorage = Number(process.versions.node.split('.')[0]) >= 25;
 
 export default defineProject({
   plugins: [react()],
+  define: buildConstants,
   resolve: { conditions: ['source'] },
   test: {
     name: 'web',

@@ -177,11 +177,14 @@ export const test = base.extend<Fixtures>({
         if (message.type() !== 'error') return;
         const location = message.location();
         const where = location.url ? ` (${location.url}:${location.lineNumber})` : '';
-        collected.push(`console.error: ${message.text()}${where}`);
+        collected.push(`console.error on ${message.page()?.url() ?? 'a worker'}: ${message.text()}${where}`);
       });
       context.on('weberror', (webError) => {
         const error = webError.error();
-        collected.push(`page error: ${error.stack ?? error.message}`);
+        // the page it happened on: a walk of many pages reports one list at its end
+        collected.push(
+          `page error on ${webError.page()?.url() ?? 'an unknown page'}: ${error.stack ?? error.message}`,
+        );
       });
       const errors = () => collected.filter((text) => !allowed.some((pattern) => pattern.test(text)));
       await use({

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { CompanyDetails } from '../../features/site/components/company-details';
 import { menuLabel } from '../menu-label';
 import { sideMenus, type MenuItem } from '../menus';
+import { useCopyrightYear } from './copyright-year';
 
 const footerLinks: MenuItem[] = [
   { route: 'about' },
@@ -15,6 +16,7 @@ const footerLinks: MenuItem[] = [
 
 export function SiteFooter() {
   const { t } = useTranslation();
+  const year = useCopyrightYear();
   return (
     <Box component="footer" bg="dark.8" c="gray.3" py="xl" mt="xl">
       <Container size="lg">
@@ -38,7 +40,7 @@ export function SiteFooter() {
           </Text>
           <CompanyDetails />
           <Text fz="xs" c="gray.5">
-            © {new Date().getFullYear()} {t('company.name')}. {t('footer.rights')}
+            © {year} {t('company.name')}. {t('footer.rights')}
           </Text>
         </Stack>
       </Container>
