@@ -1,5 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
+import { preparedPer } from '../db/prepared.js';
 import { members, organisations } from '../db/schema/accounts.js';
 
 export type MemberWithOrganisation = {
@@ -8,13 +9,19 @@ export type MemberWithOrganisation = {
 };
 
 export async function findMemberById(db: DbOrTx, id: string): Promise<MemberWithOrganisation | undefined> {
-  const [row] = await db
+  const [row] = await memberById(db).execute({ id });
+  return row;
+}
+
+// asked on every signed-in request (resolve-actor.ts)
+const memberById = preparedPer((db) =>
+  db
     .select({ member: members, organisation: organisations })
     .from(members)
     .leftJoin(organisations, eq(members.organisationId, organisations.id))
-    .where(eq(members.id, id));
-  return row;
-}
+    .where(eq(members.id, sql.placeholder('id')))
+    .prepare('member_by_id'),
+);
 
 /** An individual member by login id (custom sign-up). */
 export async function findCustomMember(db: DbOrTx, uid: string): Promise<MemberWithOrganisation | undefined> {

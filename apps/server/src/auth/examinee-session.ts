@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import type { DbOrTx } from '../db/client.js';
+import { preparedPer } from '../db/prepared.js';
 import { attemptDevices, attempts } from '../db/schema/attempts.js';
 
 /**
@@ -44,10 +45,16 @@ export async function signInToAttempt(
 export async function attemptOfRequest(db: DbOrTx, request: FastifyRequest): Promise<string | undefined> {
   const token = request.cookies[EXAMINEE_COOKIE];
   if (!token || token.length > 100) return undefined;
-  const [row] = await db
+  const [row] = await deviceAttempt(db).execute({ id: digest(token) });
+  return row?.attemptId;
+}
+
+// asked on every save of every examinee
+const deviceAttempt = preparedPer((db) =>
+  db
     .select({ attemptId: attemptDevices.attemptId })
     .from(attemptDevices)
     .innerJoin(attempts, eq(attempts.id, attemptDevices.attemptId))
-    .where(and(eq(attemptDevices.id, digest(token)), isNull(attempts.retiredAt)));
-  return row?.attemptId;
-}
+    .where(and(eq(attemptDevices.id, sql.placeholder('id')), isNull(attempts.retiredAt)))
+    .prepare('device_attempt'),
+);

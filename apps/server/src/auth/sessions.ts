@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
+import { preparedPer } from '../db/prepared.js';
 import { sessions } from '../db/schema/accounts.js';
 
 export const SESSION_COOKIE = 'sid';
@@ -38,13 +39,19 @@ export async function createSession(
 
 export type SessionRow = typeof sessions.$inferSelect;
 
+// asked on every signed-in request
+const liveSession = preparedPer((db) =>
+  db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.id, sql.placeholder('id')), isNull(sessions.revokedAt)))
+    .prepare('live_session'),
+);
+
 /** The live session of a token, or undefined when it is unknown, revoked, idle too long or expired. */
 export async function readSession(db: DbOrTx, token: string | undefined): Promise<SessionRow | undefined> {
   if (!token || token.length > 100) return undefined;
-  const [row] = await db
-    .select()
-    .from(sessions)
-    .where(and(eq(sessions.id, digest(token)), isNull(sessions.revokedAt)));
+  const [row] = await liveSession(db).execute({ id: digest(token) });
   if (!row) return undefined;
   const now = Date.now();
   const limits = sessionLimits[row.staffId ? 'staff' : 'member'];

@@ -1,6 +1,7 @@
 import { and, arrayContains, desc, eq, sql } from 'drizzle-orm';
 import type { BoardType, TBoardRow } from '@putt/contract/boards';
 import type { Db } from '../db/client.js';
+import { preparedPer } from '../db/prepared.js';
 import { boardPosts } from '../db/schema/boards.js';
 import { postColumns, type PostRow, toPost } from './board-rows.js';
 import { normalizeTitle, searchGrams } from './title-grams.js';
@@ -9,22 +10,17 @@ type Page = { type: BoardType; page: number; size: number; search: string };
 
 const newestFirst = [desc(boardPosts.createdAt), desc(boardPosts.sk)] as const;
 
-/**
- * The unsearched list is the busiest public query: prepared once per database (drizzle then skips
- * building the SQL, and PostgreSQL its planning) and run with placeholders.
- */
-const prepared = new WeakMap<Db, ReturnType<typeof prepareList>>();
-
-function prepareList(db: Db) {
-  return db
+/** The unsearched list is the busiest public query: prepared, run with placeholders. */
+const listQuery = preparedPer((db) =>
+  db
     .select(postColumns)
     .from(boardPosts)
     .where(eq(boardPosts.type, sql.placeholder('type')))
     .orderBy(...newestFirst)
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
-    .prepare('list_board_posts');
-}
+    .prepare('list_board_posts'),
+);
 
 /**
  * One page of a board, newest first. One extra row is read to know whether a next page exists
@@ -49,9 +45,7 @@ export async function listPosts(db: Db, { type, page, size, search }: Page) {
       .limit(window.limit)
       .offset(window.offset);
   } else {
-    let list = prepared.get(db);
-    if (!list) prepared.set(db, (list = prepareList(db)));
-    rows = await list.execute({ type, ...window });
+    rows = await listQuery(db).execute({ type, ...window });
   }
   const items: TBoardRow[] = rows.slice(0, size).map((row) => {
     // lists do not carry a notice's or press post's body id: the content page asks for the post

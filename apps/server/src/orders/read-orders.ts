@@ -8,6 +8,7 @@ import {
 } from '@putt/contract/orders';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
+import { preparedPer } from '../db/prepared.js';
 import { reportProgressOf } from '../reports/report-progress.js';
 import { progressOfClasses } from '../survey/attempts/class-progress.js';
 import { attempts } from '../db/schema/attempts.js';
@@ -28,20 +29,38 @@ const toRow = (row: OrderRowDb): TOrderRow => ({
   is_paid: row.isPaid,
 });
 
+const newestOrdersFirst = [desc(orders.createdAt), desc(orders.sk)] as const;
+
+// the member's my page opens on it
+const memberOrdersPage = preparedPer((db) =>
+  db
+    .select()
+    .from(orders)
+    .where(eq(orders.memberId, sql.placeholder('memberId')))
+    .orderBy(...newestOrdersFirst)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('member_orders_page'),
+);
+
 /** A member's own orders, newest first; a search looks for the text in the order's name. */
 export async function listMemberOrders(
   db: DbOrTx,
   memberId: string,
   { page, search }: { page: number; search: string },
 ) {
-  const mine = eq(orders.memberId, memberId);
-  const rows = await db
-    .select()
-    .from(orders)
-    .where(search ? and(mine, sql`strpos(lower(${orders.name}), ${search.toLowerCase()}) > 0`) : mine)
-    .orderBy(desc(orders.createdAt), desc(orders.sk))
-    .limit(ORDER_PAGE_SIZE + 1)
-    .offset((page - 1) * ORDER_PAGE_SIZE);
+  const window = { limit: ORDER_PAGE_SIZE + 1, offset: (page - 1) * ORDER_PAGE_SIZE };
+  const rows = search
+    ? await db
+        .select()
+        .from(orders)
+        .where(
+          and(eq(orders.memberId, memberId), sql`strpos(lower(${orders.name}), ${search.toLowerCase()}) > 0`),
+        )
+        .orderBy(...newestOrdersFirst)
+        .limit(window.limit)
+        .offset(window.offset)
+    : await memberOrdersPage(db).execute({ memberId, ...window });
   return {
     Items: rows.slice(0, ORDER_PAGE_SIZE).map(toRow),
     page,
