@@ -14,6 +14,7 @@ import {
   test,
 } from './support/fixtures';
 import { fillGuardian } from './support/orders';
+import { focusWithoutRing } from './support/keyboard';
 
 /**
  * Keyboard-only journeys: after each step focus is where the user's next key press belongs (a
@@ -203,4 +204,17 @@ test("ko the organisation's application by keyboard: a refused submit puts focus
   expect((await sent).status()).toBe(200);
   await expect(page).toHaveURL('/Mypage/Order/Org/RequestList');
   await expect(pageHeading(page)).toBeFocused();
+});
+
+test('ko every control of the login, inquiry and order forms shows where the focus is', async ({ page }) => {
+  test.slow();
+  for (const path of ['/Login', '/Inquiry']) {
+    await page.goto(path);
+    await expectPageLoaded(page, 'ko');
+    expect(await focusWithoutRing(page), `focus without a ring on ${path}`).toEqual([]);
+  }
+  await loginAs(page, 'individual');
+  await page.goto('/Offer/Personal/1');
+  await expectPageLoaded(page, 'ko');
+  expect(await focusWithoutRing(page), 'focus without a ring on the order form').toEqual([]);
 });

@@ -1,5 +1,6 @@
-import { Container, Paper, Stack } from '@mantine/core';
+import { Container, Paper, Stack, VisuallyHidden } from '@mantine/core';
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LoadingState } from '../../ui/states';
 import { BoardPreview } from './board-preview';
 import { CategoryTiles } from './category-tiles';
@@ -17,8 +18,12 @@ const LoginBox = lazy(() =>
 
 /** Home (spec-1 §2), composed here because it gathers several features. */
 export default function HomePage() {
+  const { t } = useTranslation();
   return (
     <>
+      {/* Every other page's h1 is its banner's title: Home's names the site for those who move by
+          headings (a screen reader's first stop), where the hero's slides speak for it visually. */}
+      <VisuallyHidden component="h1">{t('routes:home.title')}</VisuallyHidden>
       <HeroBanner />
       <Container size="lg" py="xl">
         <div className={classes.columns}>
