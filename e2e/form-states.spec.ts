@@ -16,7 +16,7 @@ import {
   strings,
   test,
 } from './support/fixtures';
-import { placeOrder, personalOrder } from './support/orders';
+import { placeNamedOrder } from './support/orders';
 
 // The customer's forms and dialogs in the states a user meets them in, in Korean and in English:
 // opened, and refused with their errors on screen (issue 24: axe on every dialog and form state).
@@ -72,14 +72,7 @@ for (const lang of langs) {
       test.slow();
       await loginAs(page, 'individual');
       // the cancel dialog of a pending order, sent without a reason
-      const name = `상태${Date.now().toString(36).slice(-6)}`;
-      await placeOrder(
-        page,
-        personalOrder((order) => {
-          order.examinee.name = name;
-          order.payment_method.deposit_name = name;
-        }),
-      );
+      const name = await placeNamedOrder(page, '상태');
       await page.goto(`/Mypage/Order/Personal?q=${encodeURIComponent(name)}`);
       await expectPageLoaded(page, lang);
       await page

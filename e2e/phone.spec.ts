@@ -1,7 +1,7 @@
 import koCatalogue from '../apps/web/src/features/catalogue/i18n/ko.json' with { type: 'json' };
 import koOrders from '../apps/web/src/features/orders/i18n/ko.json' with { type: 'json' };
 import { expect, expectNoAxeViolations, expectPageLoaded, loginAs, test } from './support/fixtures';
-import { personalOrder, placeOrder } from './support/orders';
+import { placeNamedOrder } from './support/orders';
 import { smallTargets } from './support/touch-targets';
 import { expectNoSidewaysScroll } from './support/layout';
 
@@ -20,14 +20,7 @@ test('ko the order list shows each order as a card with its actions on screen, t
   page,
 }) => {
   await loginAs(page, 'individual');
-  const name = `카드${Date.now().toString(36).slice(-6)}`;
-  await placeOrder(
-    page,
-    personalOrder((order) => {
-      order.examinee.name = name;
-      order.payment_method.deposit_name = name;
-    }),
-  );
+  const name = await placeNamedOrder(page, '카드');
   await page.goto(`/Mypage/Order/Personal?q=${encodeURIComponent(name)}`);
   const row = page.getByRole('row').filter({ hasText: name });
   await expect(row).toBeVisible();

@@ -52,6 +52,7 @@ export async function focusWithoutRing(page: Page, most = 120): Promise<UnseenFo
     if (!path || visited.has(path)) break; // back at the top: the walk is done
     visited.add(path);
   }
+  if (visited.size === 0) throw new Error('no control took the focus: the walk checked nothing');
   // the controls without a ring: each must look different focused than not
   const unseen = await page.evaluate(() => {
     const look = (node: HTMLElement) =>

@@ -3,7 +3,9 @@ import { expect, type Page } from '@playwright/test';
 import koOrders from '../../apps/web/src/features/orders/i18n/ko.json' with { type: 'json' };
 
 // the server tests' valid application, so both suites order the same way
-export { personalOrder } from '../../apps/server/src/testing/orders.js';
+import { personalOrder } from '../../apps/server/src/testing/orders.js';
+
+export { personalOrder };
 
 /** Applies through the API as the page's logged-in member; answers the new order's SK. */
 export async function placeOrder(page: Page, order: TPersonalOrder): Promise<string> {
@@ -52,4 +54,20 @@ export async function fillGuardian(page: Page): Promise<void> {
   await page.getByLabel(guardian.phoneMiddle).fill('1234');
   await page.getByLabel(guardian.phoneLast).fill('5678');
   await field(guardian.email).fill('parent@example.com');
+}
+
+/**
+ * Places, as the page's member, an application whose examinee and depositor carry a name made
+ * from `prefix`: a search of the member's list finds its row. Answers the name.
+ */
+export async function placeNamedOrder(page: Page, prefix: string): Promise<string> {
+  const name = `${prefix}${Date.now().toString(36).slice(-6)}`;
+  await placeOrder(
+    page,
+    personalOrder((order) => {
+      order.examinee.name = name;
+      order.payment_method.deposit_name = name;
+    }),
+  );
+  return name;
 }
