@@ -7,6 +7,7 @@
 //   --worker apart|inline] (on PostgreSQL the job worker runs in its own process, as README says for
 //   production, or inside the web process, the default when WORKER is not set)
 import { spawn } from 'node:child_process';
+import { SERVER_NODE_FLAGS } from '../scripts/server-flags.mjs';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -34,7 +35,7 @@ async function run(label, env) {
   // on PostgreSQL as in production (README): the web process only queues jobs, a worker runs them
   const apart = env.DATABASE_URL && values.worker === 'apart';
   const worker = apart
-    ? spawn('node', ['apps/server/dist/worker.js'], {
+    ? spawn('node', [...SERVER_NODE_FLAGS, 'apps/server/dist/worker.js'], {
         env: { ...process.env, LOG_LEVEL: 'warn', ...env },
         stdio: ['ignore', 'ignore', 'inherit'],
       })

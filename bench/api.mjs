@@ -6,10 +6,12 @@
 // public list. The machine is shared by the servers, PostgreSQL and the load generator: stack and
 // baseline take turns, three rounds each, and the medians are compared.
 // Usage: npm run build && npm run bench:api [-- --duration 5 --rounds 3 --connections 100]
+//   --only getMyOrders: that operation alone; --profile DIR: both servers write a CPU profile there.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { cpuSeconds, postgresCpu, postgresCpuSince } from './cpu-time.mjs';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 // the server tests' valid application (run through tsx: see package.json)
@@ -24,15 +26,23 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '3' },
     connections: { type: 'string', default: '100' },
     postgres: { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
+    only: { type: 'string' },
+    profile: { type: 'string' },
   },
 });
 const duration = Number(values.duration);
 const rounds = Number(values.rounds);
 const connections = Number(values.connections);
+const profileArgs = values.profile ? ['--cpu-prof', `--cpu-prof-dir=${values.profile}`] : [];
 const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
+const cpuMs = (runs, key) => Number(median(runs.map((run) => run[key])).toFixed(3));
 
-/** One autocannon run: requests a second, latency, and the failures that void it. */
-async function load(url, request, seconds, clients = connections) {
+/**
+ * One autocannon run: requests a second, latency, the failures that void it, and the CPU time per
+ * request of the server process (`pid`) and of PostgreSQL's processes: where each answer's cost is.
+ */
+async function load(url, request, seconds, clients = connections, pid = undefined) {
+  const before = { server: pid ? cpuSeconds(pid) : 0, postgres: postgresCpu() };
   const result = await autocannon({
     url,
     connections: clients,
@@ -56,11 +66,19 @@ async function load(url, request, seconds, clients = connections) {
   });
   const failed = result.non2xx + result.errors + result.timeouts;
   if (failed > 0) throw new Error(`${url}: ${failed} failed requests`);
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+  const perRequest = (seconds) => (seconds * 1000) / result.requests.total;
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    serverMs: pid ? perRequest(cpuSeconds(pid) - before.server) : NaN,
+    postgresMs: perRequest(postgresCpuSince(before.postgres)),
+  };
 }
 
 /** Stack and baseline in turns after a warm-up each: the medians of `rounds` runs. */
-async function compare(scenario, stackOrigin, bareOrigin) {
+async function compare(scenario, stack$, bare$) {
+  const [stackOrigin, bareOrigin] = [stack$.origin, bare$.origin];
   const stackUrl = `${stackOrigin}/api/${scenario.operation}`;
   const bareUrl = `${bareOrigin}/bare/${scenario.bare}`;
   const clients = scenario.connections ?? connections;
@@ -69,8 +87,8 @@ async function compare(scenario, stackOrigin, bareOrigin) {
   const stack = [];
   const bare = [];
   for (let round = 0; round < rounds; round += 1) {
-    stack.push(await load(stackUrl, scenario.request, duration, clients));
-    bare.push(await load(bareUrl, scenario.request, duration, clients));
+    stack.push(await load(stackUrl, scenario.request, duration, clients, stack$.pid));
+    bare.push(await load(bareUrl, scenario.request, duration, clients, bare$.pid));
   }
   const line = {
     operation: scenario.operation,
@@ -81,6 +99,11 @@ async function compare(scenario, stackOrigin, bareOrigin) {
     'stack p50 ms': median(stack.map((run) => run.p50)),
     'stack p99 ms': median(stack.map((run) => run.p99)),
     'bare p99 ms': median(bare.map((run) => run.p99)),
+    // CPU milliseconds a request: the server process's and PostgreSQL's, stack and bare
+    'stack server CPU ms': cpuMs(stack, 'serverMs'),
+    'bare server CPU ms': cpuMs(bare, 'serverMs'),
+    'stack postgres CPU ms': cpuMs(stack, 'postgresMs'),
+    'bare postgres CPU ms': cpuMs(bare, 'postgresMs'),
     'p99 budget ms': scenario.p99Budget ?? null,
   };
   console.log(JSON.stringify(line));
@@ -88,14 +111,14 @@ async function compare(scenario, stackOrigin, bareOrigin) {
 }
 
 function startBare(databaseUrl, port) {
-  const child = spawn('node', ['bench/bare-server.mjs'], {
+  const child = spawn('node', [...profileArgs, 'bench/bare-server.mjs'], {
     env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
     child.stdout.on('data', (chunk) => {
       if (String(chunk).includes('ready'))
-        resolve({ origin: `http://127.0.0.1:${port}`, stop: () => child.kill() });
+        resolve({ origin: `http://127.0.0.1:${port}`, pid: child.pid, stop: () => child.kill() });
     });
     child.on('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
   });
@@ -137,7 +160,11 @@ const lines = [];
 await withScratchDatabase(values.postgres, async (databaseUrl) => {
   const dataDir = mkdtempSync(join(tmpdir(), 'putt-bench-'));
   // the web process alone, as in production on PostgreSQL (README): its worker would share the cores
-  const server = startServer(3281, { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, WORKER: 'off' });
+  const server = startServer(
+    3281,
+    { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, WORKER: 'off' },
+    profileArgs,
+  );
   let bare;
   try {
     await server.ready;
@@ -166,7 +193,9 @@ await withScratchDatabase(values.postgres, async (databaseUrl) => {
       },
       { operation: 'saveAnswers', bare: 'answers', p99Budget: 100, request: answerSaves(examinees, items) },
     ];
-    for (const scenario of scenarios) lines.push(await compare(scenario, server.origin, bare.origin));
+    const stack = { origin: server.origin, pid: server.child.pid };
+    for (const scenario of scenarios.filter((one) => !values.only || one.operation === values.only))
+      lines.push(await compare(scenario, stack, bare));
   } finally {
     bare?.stop();
     server.child.kill('SIGTERM');

@@ -2,10 +2,14 @@
 // operations: the demo school orders places, staff approve, the classes are registered and opened.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { SERVER_NODE_FLAGS } from '../scripts/server-flags.mjs';
 
-/** The built server on a port, with this data (a PostgreSQL URL or a PGlite folder). */
-export function startServer(port, env) {
-  const child = spawn('node', ['apps/server/dist/main.js'], {
+/**
+ * The built server on a port, with this data (a PostgreSQL URL or a PGlite folder); `nodeArgs` add
+ * to Node's (a profile: --cpu-prof).
+ */
+export function startServer(port, env, nodeArgs = []) {
+  const child = spawn('node', [...SERVER_NODE_FLAGS, ...nodeArgs, 'apps/server/dist/main.js'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

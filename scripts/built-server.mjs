@@ -4,11 +4,12 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SERVER_NODE_FLAGS } from './server-flags.mjs';
 
 export async function startBuiltServer({ port, env = {}, stdio = 'ignore' }) {
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'putt-built-'));
-  const server = spawn('node', ['apps/server/dist/main.js'], {
+  const server = spawn('node', [...SERVER_NODE_FLAGS, 'apps/server/dist/main.js'], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -4,7 +4,7 @@ export type Actor =
   | { role: 'individual'; memberId: string; sessionId: string }
   | { role: 'orgUser' | 'orgAdmin'; memberId: string; orgId: string; sessionId: string }
   /** a browser signed in to an attempt at a test with its code (decision 019) */
-  | { role: 'examinee'; attemptId: string }
+  | ({ role: 'examinee' } & ExamineeAttempt)
   | {
       role: 'staff';
       /** the staff row's id */
@@ -14,6 +14,9 @@ export type Actor =
       staffRole: 'admin' | 'operator';
       sessionId: string;
     };
+
+/** The attempt of an examinee's browser, and the item bank it answers (null: an outside form's). */
+export type ExamineeAttempt = { attemptId: string; bankId: string | null };
 
 export const visitor: Actor = { role: 'visitor' };
 
@@ -40,7 +43,9 @@ export function orgActorOf(actor: Actor): OrgActor {
 }
 
 /** The attempt behind an examinee operation (the registry's policy let only examinees in). */
-export function attemptIdOf(actor: Actor): string {
-  if (actor.role === 'examinee') return actor.attemptId;
+export function examineeAttemptOf(actor: Actor): ExamineeAttempt {
+  if (actor.role === 'examinee') return { attemptId: actor.attemptId, bankId: actor.bankId };
   throw new Error(`operation policy let a ${actor.role} through to an examinee operation`);
 }
+
+export const attemptIdOf = (actor: Actor): string => examineeAttemptOf(actor).attemptId;

@@ -1,10 +1,12 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
+import type { ExamineeAttempt } from './actor.js';
 import type { DbOrTx } from '../db/client.js';
 import { preparedPer } from '../db/prepared.js';
 import { attemptDevices, attempts } from '../db/schema/attempts.js';
+import { sessionKey } from './sessions.js';
 
 /**
  * The examinee's cookie (decision 019): the browser that entered a test with its code holds a token
@@ -14,8 +16,6 @@ import { attemptDevices, attempts } from '../db/schema/attempts.js';
 export const EXAMINEE_COOKIE = 'sid_exam';
 /** Long enough for a test that runs over several days; the attempt's state says what it may do. */
 const EXAMINEE_COOKIE_MS = 30 * 24 * 3600_000;
-
-const digest = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 /** Signs this browser in to the attempt: a row for the device, its token in the cookie. */
 export async function signInToAttempt(
@@ -27,7 +27,7 @@ export async function signInToAttempt(
 ): Promise<void> {
   const token = randomBytes(32).toString('base64url');
   await tx.insert(attemptDevices).values({
-    id: digest(token),
+    id: sessionKey(token),
     attemptId,
     ip: request.ip,
     userAgent: String(request.headers['user-agent'] ?? '').slice(0, 300),
@@ -42,17 +42,20 @@ export async function signInToAttempt(
 }
 
 /** The live attempt this browser is signed in to, if any (a retest retires the one before). */
-export async function attemptOfRequest(db: DbOrTx, request: FastifyRequest): Promise<string | undefined> {
+export async function attemptOfRequest(
+  db: DbOrTx,
+  request: FastifyRequest,
+): Promise<ExamineeAttempt | undefined> {
   const token = request.cookies[EXAMINEE_COOKIE];
   if (!token || token.length > 100) return undefined;
-  const [row] = await deviceAttempt(db).execute({ id: digest(token) });
-  return row?.attemptId;
+  const [row] = await deviceAttempt(db).execute({ id: sessionKey(token) });
+  return row;
 }
 
 // asked on every save of every examinee
 const deviceAttempt = preparedPer((db) =>
   db
-    .select({ attemptId: attemptDevices.attemptId })
+    .select({ attemptId: attemptDevices.attemptId, bankId: attempts.bankId })
     .from(attemptDevices)
     .innerJoin(attempts, eq(attempts.id, attemptDevices.attemptId))
     .where(and(eq(attemptDevices.id, sql.placeholder('id')), isNull(attempts.retiredAt)))

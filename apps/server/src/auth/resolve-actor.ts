@@ -1,10 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { findMemberById } from '../accounts/find-member.js';
 import type { Db } from '../db/client.js';
 import { staff } from '../db/schema/accounts.js';
 import { type Actor, visitor } from './actor.js';
 import { attemptOfRequest } from './examinee-session.js';
+import { readMemberSession } from './member-session.js';
 import { sessionToken, staffSessionToken } from './session-cookie.js';
 import { readSession } from './sessions.js';
 
@@ -24,8 +24,8 @@ export async function resolveActor(
 }
 
 async function resolveExaminee(request: FastifyRequest, db: Db): Promise<Actor> {
-  const attemptId = await attemptOfRequest(db, request);
-  return attemptId ? { role: 'examinee', attemptId } : visitor;
+  const attempt = await attemptOfRequest(db, request);
+  return attempt ? { role: 'examinee', ...attempt } : visitor;
 }
 
 async function resolveStaff(request: FastifyRequest, db: Db): Promise<Actor> {
@@ -43,18 +43,9 @@ async function resolveStaff(request: FastifyRequest, db: Db): Promise<Actor> {
 }
 
 async function resolveMember(request: FastifyRequest, db: Db): Promise<Actor> {
-  const session = await readSession(db, sessionToken(request));
-  if (!session?.memberId) return visitor;
-  const found = await findMemberById(db, session.memberId);
-  if (!found || found.member.lockedAt || found.member.withdrawnAt) return visitor;
-  const { member, organisation } = found;
-  if (organisation) {
-    return {
-      role: member.type === 'admin' ? 'orgAdmin' : 'orgUser',
-      memberId: member.id,
-      orgId: organisation.id,
-      sessionId: session.id,
-    };
-  }
-  return { role: 'individual', memberId: member.id, sessionId: session.id };
+  const found = await readMemberSession(db, sessionToken(request));
+  if (!found) return visitor;
+  const { sessionId, memberId, memberType, orgId } = found;
+  if (orgId) return { role: memberType === 'admin' ? 'orgAdmin' : 'orgUser', memberId, orgId, sessionId };
+  return { role: 'individual', memberId, sessionId };
 }

@@ -16,7 +16,8 @@ export const sessionLimits = {
 // Touching lastSeenAt on every request would write on every read: once a minute is enough.
 const TOUCH_EVERY_MS = 60_000;
 
-const digest = (token: string) => createHash('sha256').update(token).digest('base64url');
+/** The stored key of a session token: a leaked table gives no one a working cookie. */
+export const sessionKey = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 export type SessionOwner = { memberId: string } | { staffId: string };
 
@@ -28,7 +29,7 @@ export async function createSession(
   const token = randomBytes(32).toString('base64url');
   const kind = 'staffId' in owner ? 'staff' : 'member';
   await db.insert(sessions).values({
-    id: digest(token),
+    id: sessionKey(token),
     ...owner,
     expiresAt: new Date(Date.now() + sessionLimits[kind].absoluteMs),
     ip: client.ip,
@@ -51,18 +52,28 @@ const liveSession = preparedPer((db) =>
 /** The live session of a token, or undefined when it is unknown, revoked, idle too long or expired. */
 export async function readSession(db: DbOrTx, token: string | undefined): Promise<SessionRow | undefined> {
   if (!token || token.length > 100) return undefined;
-  const [row] = await liveSession(db).execute({ id: digest(token) });
-  if (!row) return undefined;
+  const [row] = await liveSession(db).execute({ id: sessionKey(token) });
+  return row && (await keptAlive(db, row)) ? row : undefined;
+}
+
+/**
+ * Whether a session row read with revoked ones left out is still live: not expired nor idle too
+ * long. A live one is marked as seen, at most once a minute.
+ */
+export async function keptAlive(
+  db: DbOrTx,
+  row: Pick<SessionRow, 'id' | 'staffId' | 'expiresAt' | 'lastSeenAt'>,
+): Promise<boolean> {
   const now = Date.now();
   const limits = sessionLimits[row.staffId ? 'staff' : 'member'];
-  if (row.expiresAt.getTime() <= now || row.lastSeenAt.getTime() + limits.idleMs <= now) return undefined;
+  if (row.expiresAt.getTime() <= now || row.lastSeenAt.getTime() + limits.idleMs <= now) return false;
   if (now - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     await db
       .update(sessions)
       .set({ lastSeenAt: new Date(now) })
       .where(eq(sessions.id, row.id));
   }
-  return row;
+  return true;
 }
 
 export async function revokeSession(db: DbOrTx, token: string | undefined): Promise<void> {
@@ -70,7 +81,7 @@ export async function revokeSession(db: DbOrTx, token: string | undefined): Prom
   await db
     .update(sessions)
     .set({ revokedAt: new Date() })
-    .where(eq(sessions.id, digest(token)));
+    .where(eq(sessions.id, sessionKey(token)));
 }
 
 /** Signs a member out everywhere: after a password change, a reset or withdrawal. */

@@ -19,7 +19,18 @@ import { fromDateColumn } from './date-columns.js';
 
 type OrderRowDb = typeof orders.$inferSelect;
 
-const toRow = (row: OrderRowDb): TOrderRow => ({
+/** What a list row shows of an order: a list reads these columns only. */
+const listColumns = {
+  sk: orders.sk,
+  name: orders.name,
+  type: orders.type,
+  status: orders.status,
+  totalPrice: orders.totalPrice,
+  createdAt: orders.createdAt,
+  isPaid: orders.isPaid,
+};
+
+const toRow = (row: Pick<OrderRowDb, keyof typeof listColumns>): TOrderRow => ({
   SK: row.sk,
   name: row.name,
   type: row.type as TOrderRow['type'],
@@ -34,7 +45,7 @@ const newestOrdersFirst = [desc(orders.createdAt), desc(orders.sk)] as const;
 // the member's my page opens on it
 const memberOrdersPage = preparedPer((db) =>
   db
-    .select()
+    .select(listColumns)
     .from(orders)
     .where(eq(orders.memberId, sql.placeholder('memberId')))
     .orderBy(...newestOrdersFirst)
@@ -52,7 +63,7 @@ export async function listMemberOrders(
   const window = { limit: ORDER_PAGE_SIZE + 1, offset: (page - 1) * ORDER_PAGE_SIZE };
   const rows = search
     ? await db
-        .select()
+        .select(listColumns)
         .from(orders)
         .where(
           and(eq(orders.memberId, memberId), sql`strpos(lower(${orders.name}), ${search.toLowerCase()}) > 0`),

@@ -17,7 +17,7 @@ const outsiders: [string, Actor, number][] = [
   ['an individual', { role: 'individual', memberId: 'm', sessionId: 's' }, 403],
   ['an organisation user', { role: 'orgUser', memberId: 'm', orgId: 'o', sessionId: 's' }, 403],
   ['an organisation admin', { role: 'orgAdmin', memberId: 'm', orgId: 'o', sessionId: 's' }, 403],
-  ['an examinee', { role: 'examinee', attemptId: 'e' }, 403],
+  ['an examinee', { role: 'examinee', attemptId: 'e', bankId: null }, 403],
 ];
 const operator: Actor = {
   role: 'staff',

@@ -1,4 +1,4 @@
-import { attemptIdOf } from '../../auth/actor.js';
+import { attemptIdOf, examineeAttemptOf } from '../../auth/actor.js';
 import { extendTimeLimit as extend } from '../../survey/attempts/extend-time.js';
 import { readAttempt } from '../../survey/attempts/read-attempt.js';
 import { saveAnswers as save } from '../../survey/attempts/save-answers.js';
@@ -12,7 +12,7 @@ export const getAttempt = implement('getAttempt', 'examinee', 'attempt', async (
 }));
 
 export const saveAnswers = implement('saveAnswers', 'examinee', 'attempt', (input, ctx) =>
-  save(ctx.db, attemptIdOf(ctx.actor), input),
+  save(ctx.db, examineeAttemptOf(ctx.actor), input),
 );
 
 export const submitAttempt = implement('submitAttempt', 'examinee', 'attempt', async ({ SK }, ctx) => {

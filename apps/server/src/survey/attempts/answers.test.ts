@@ -142,6 +142,43 @@ describe('submitAttempt', () => {
     expect(attempt.answers).toHaveLength(160);
   });
 
+  it('serialises saves racing a submit: each is held before it or refused after it, never lost or half-counted', async () => {
+    const { key, cookie, items } = await entered();
+    const all = items.map((item, index) => answer(item, (index % 5) + 1, index + 1));
+    for (let at = 0; at < all.length; at += 50) {
+      const part = all.slice(at, at + 50);
+      await t.call('saveAnswers', { SK: key, device: 'tablet-002', answers: part }, { cookie });
+    }
+    // a second device changes twenty answers while the examinee submits on the first
+    const changes = items.slice(0, 20).map((item, index) => answer(item, 1, 1000 + index));
+    const [submitted, ...saves] = await Promise.all([
+      t.call('submitAttempt', { SK: key }, { cookie }),
+      ...changes.map((change) =>
+        t.call('saveAnswers', { SK: key, device: 'phone-0006', answers: [change] }, { cookie }),
+      ),
+    ]);
+    expect(submitted.status).toBe(200);
+    const rows = await t.database.db
+      .select()
+      .from(answers)
+      .where(eq(answers.attemptId, await attemptIdOf(key)));
+    const byItem = new Map(rows.map((row) => [row.item, row]));
+    expect(rows).toHaveLength(160);
+    saves.forEach((save, index) => {
+      const row = byItem.get(changes[index]!.item)!;
+      if (save.status === 200) expect(row.device).toBe('phone-0006');
+      else {
+        expect(save.body.error?.fields).toEqual({ SK: 'survey:v.submitted' });
+        expect(row.device).toBe('tablet-002');
+      }
+    });
+    const [attempt] = await t.database.db
+      .select()
+      .from(attempts)
+      .where(eq(attempts.id, await attemptIdOf(key)));
+    expect(attempt!.answered).toBe(160);
+  });
+
   it('takes no answer once the test is closed', async () => {
     const { sk, key, cookie, items } = await entered();
     await t.call('closeOneProject', { SK: sk }, { cookie: cookies.org });
@@ -165,11 +202,25 @@ describe('a time limit', () => {
     expect((await installBank(t.database.db, { ...demo, timeLimitMinutes: 20 }, null)).ok).toBe(true);
     const { key, cookie, items } = await entered();
     expect((await t.call('getAttempt', { SK: key }, { cookie })).body.Item.time.limit_minutes).toBe(20);
+    const began = (msAgo: number) =>
+      t.database.db
+        .update(attempts)
+        .set({ startedAt: new Date(Date.now() - msAgo) })
+        .where(eq(attempts.id, attemptId));
+    const attemptId = await attemptIdOf(key);
+    // 20 minutes and a half ago: the time is up, but answers within its minute of grace still count
+    await began(20.5 * 60_000);
+    expect(
+      (
+        await t.call(
+          'saveAnswers',
+          { SK: key, device: 'phone-0005', answers: [answer(items[1]!, 2, 1)] },
+          { cookie },
+        )
+      ).body,
+    ).toEqual({ answered: 1, total: 160 });
     // the examinee began 21 minutes ago and the minute of grace is over
-    await t.database.db
-      .update(attempts)
-      .set({ startedAt: new Date(Date.now() - 21 * 60_000 - 1000) })
-      .where(eq(attempts.id, await attemptIdOf(key)));
+    await began(21 * 60_000 + 1000);
     const late = await t.call(
       'saveAnswers',
       { SK: key, device: 'phone-0005', answers: [answer(items[0]!, 2, 1)] },

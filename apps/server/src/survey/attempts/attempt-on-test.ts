@@ -1,7 +1,7 @@
 import { ErrorCode } from '@putt/contract/errors';
 import { TIME_GRACE_MS } from '@putt/contract/attempts';
 import { and, eq } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../../db/client.js';
+import type { DbOrTx } from '../../db/client.js';
 import { attempts } from '../../db/schema/attempts.js';
 import { projects } from '../../db/schema/orders.js';
 import { AppError } from '../../http/app-error.js';
@@ -20,36 +20,34 @@ export async function attemptOnTest(db: DbOrTx, attemptId: string, surveyKey: st
     .limit(1);
   const [row] = await (lock ? query.for('update', { of: attempts }) : query);
   // an attempt sent to an outside form signs no browser in; its id never reaches here with a bank
-  if (!row?.attempt.bankId) throw new AppError(ErrorCode.AUTH_ERROR, 'Enter the test with your code');
+  if (!row?.attempt.bankId) throw enterFirst();
   return { ...row, bank: await bankOf(db, row.attempt.bankId) };
 }
 
+/** A browser with no attempt at this test (or with another test's) is sent to the entry form. */
+export const enterFirst = () => new AppError(ErrorCode.AUTH_ERROR, 'Enter the test with your code');
+
 type AttemptRow = typeof attempts.$inferSelect;
+/** What the rules of a changing attempt read of it. */
+type AttemptTimes = Pick<AttemptRow, 'state' | 'startedAt' | 'extendedMinutes'>;
 
 /** The time limit of an attempt in minutes, extensions included; null when its bank sets none. */
-export const limitMinutesOf = (attempt: AttemptRow, bank: BankFacts) =>
+export const limitMinutesOf = (attempt: Pick<AttemptRow, 'extendedMinutes'>, bank: BankFacts) =>
   bank.content.timeLimitMinutes === null ? null : bank.content.timeLimitMinutes + attempt.extendedMinutes;
 
 /**
  * An attempt that may still change: its test under way, not submitted, and (when `timed`) its time
- * not up; answers a minute late still count: they were on their way.
+ * not up at `now`; answers a minute late still count: they were on their way.
  */
 export function requireAnswering(
-  { attempt, projectStatus, bank }: { attempt: AttemptRow; projectStatus: string; bank: BankFacts },
-  { timed }: { timed: boolean },
+  { attempt, projectStatus, bank }: { attempt: AttemptTimes; projectStatus: string; bank: BankFacts },
+  { timed, now = Date.now() }: { timed: boolean; now?: number },
 ): void {
   const refuse = (key: string) => new AppError(ErrorCode.INVALID_STATE, key, { SK: `survey:v.${key}` });
   if (projectStatus !== 'ing') throw refuse('state_closed');
   if (attempt.state === 'submitted') throw refuse('submitted');
   const limit = limitMinutesOf(attempt, bank);
-  if (timed && limit !== null && Date.now() > attempt.startedAt.getTime() + limit * 60_000 + TIME_GRACE_MS) {
+  if (timed && limit !== null && now > attempt.startedAt.getTime() + limit * 60_000 + TIME_GRACE_MS) {
     throw refuse('timeUp');
   }
-}
-
-/** Locks the attempt for a change, with the checks of `requireAnswering`. */
-export async function lockAnswering(tx: Tx, attemptId: string, surveyKey: string) {
-  const found = await attemptOnTest(tx, attemptId, surveyKey, true);
-  requireAnswering(found, { timed: true });
-  return found;
 }
