@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { routeByKey, type AccessRule, type RouteDef, type RouteKey } from '@putt/contract/routes';
 import enCommon from '../../apps/web/src/app/i18n/en/common.json' with { type: 'json' };
 import enForms from '../../apps/web/src/app/i18n/en/forms.json' with { type: 'json' };
@@ -86,6 +86,12 @@ export async function expectRealContent(page: Page, lang: Lang): Promise<void> {
 
 const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
+/** Axe, with the state's mark on screen first (a dialog, an error): the state is what is checked. */
+export async function checkState(page: Page, shown: Locator): Promise<void> {
+  await expect(shown.first()).toBeVisible();
+  await expectNoAxeViolations(page);
+}
+
 /**
  * Runs axe (WCAG 2.1 A/AA) on the page; on failure lists each violation with its nodes. It waits
  * for running transitions to end first: a dialog still fading in has, for that moment, the
@@ -93,7 +99,18 @@ const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  * reduced motion (app/styles.css then ends every transition at once), so a toast that starts
  * leaving meanwhile is checked as it ends, not half-faded.
  */
-export async function expectNoAxeViolations(page: Page): Promise<void> {
+export async function expectNoAxeViolations(
+  page: Page,
+  {
+    sealedFrames,
+  }: {
+    /**
+     * A selector of frames sandboxed without scripts (a sent e-mail's HTML): axe cannot run inside
+     * them and would wait for them in vain, so they are left out, element and content alike.
+     */
+    sealedFrames?: string;
+  } = {},
+): Promise<void> {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.waitForFunction(() =>
     document
@@ -105,10 +122,9 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   );
   // only violations are read: axe then skips collecting the passing and inapplicable nodes
   // (options first: they replace the rule selection withTags makes)
-  const results = await new AxeBuilder({ page })
-    .options({ resultTypes: ['violations'] })
-    .withTags(axeTags)
-    .analyze();
+  const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags(axeTags);
+  if (sealedFrames) builder.exclude(sealedFrames);
+  const results = await builder.analyze();
   await page.emulateMedia({ reducedMotion: null });
   const report = results.violations.map((violation) => {
     const nodes = violation.nodes.map(

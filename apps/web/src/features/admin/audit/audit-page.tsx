@@ -32,7 +32,7 @@ export default function AuditPage() {
       key: 'kind',
       label: t('audit.kind'),
       render: (row) => (
-        <Badge variant="light" color={row.kind === 'view' ? 'gray' : 'blue'}>
+        <Badge variant="light" color={row.kind === 'view' ? 'gray' : 'blue'} c="dark.8">
           {t(`audit.kinds.${row.kind}`)}
         </Badge>
       ),

@@ -8,7 +8,8 @@ const colors: Record<InquiryStatus, string> = { new: 'red', answered: 'teal', cl
 export function InquiryStatusBadge({ status }: { status: InquiryStatus }) {
   const { t } = useTranslation('admin_inquiries');
   return (
-    <Badge variant="light" color={colors[status]}>
+    // dark text on the light tint: the tint's own shade fails contrast on small bold text
+    <Badge variant="light" color={colors[status]} c="dark.8">
       {t(`statuses.${status}`)}
     </Badge>
   );

@@ -8,7 +8,8 @@ const colors: Record<MailStatus, string> = { queued: 'yellow', sent: 'teal', fai
 export function MailStatusBadge({ status }: { status: MailStatus }) {
   const { t } = useTranslation('admin_outbox');
   return (
-    <Badge variant="light" color={colors[status]}>
+    // dark text on the light tint: the tint's own shade fails contrast on small bold text
+    <Badge variant="light" color={colors[status]} c="dark.8">
       {t(`statuses.${status}`)}
     </Badge>
   );

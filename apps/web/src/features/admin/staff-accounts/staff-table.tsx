@@ -42,7 +42,8 @@ export function StaffTable({ items, selfId, onEdit, onResetPassword }: Props) {
               <Table.Td>{account.name}</Table.Td>
               <Table.Td>{t(`admin:roles.${account.role}`)}</Table.Td>
               <Table.Td>
-                <Badge color={account.locked ? 'red' : 'teal'} variant="light">
+                {/* dark text on the light tint: the tint's own shade fails contrast on small bold text */}
+                <Badge color={account.locked ? 'red' : 'teal'} variant="light" c="dark.8">
                   {account.locked ? t('locked') : t('unlocked')}
                 </Badge>
               </Table.Td>
