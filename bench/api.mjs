@@ -6,7 +6,10 @@
 // public list. The machine is shared by the servers, PostgreSQL and the load generator: stack and
 // baseline take turns, three rounds each, and the medians are compared.
 // Usage: npm run build && npm run bench:api [-- --duration 5 --rounds 3 --connections 100]
-//   --only getMyOrders: that operation alone; --profile DIR: both servers write a CPU profile there.
+//   --only getMyOrders: that operation alone; --profile DIR: both servers write a CPU profile there;
+//   --smoke: CI's reduced run (validate.sh): one short round, 100 examinees, every request must
+//   succeed, the figures are printed but not judged (a 2-core machine busy with other work moves the
+//   ratios; the budgets are judged on the full run on a quiet machine, docs/benchmarks.md).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -27,11 +30,12 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '100' },
     postgres: { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
     only: { type: 'string' },
+    smoke: { type: 'boolean', default: false },
     profile: { type: 'string' },
   },
 });
-const duration = Number(values.duration);
-const rounds = Number(values.rounds);
+const duration = values.smoke ? 3 : Number(values.duration);
+const rounds = values.smoke ? 1 : Number(values.rounds);
 const connections = Number(values.connections);
 const profileArgs = values.profile ? ['--cpu-prof', `--cpu-prof-dir=${values.profile}`] : [];
 const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
@@ -169,7 +173,7 @@ await withScratchDatabase(values.postgres, async (databaseUrl) => {
   try {
     await server.ready;
     const member = await memberWithOrders(server.origin);
-    const { examinees, items } = await enterExaminees(server.origin, 300);
+    const { examinees, items } = await enterExaminees(server.origin, values.smoke ? 100 : 300);
     bare = await startBare(databaseUrl, 3282);
     const scenarios = [
       {
@@ -251,5 +255,6 @@ pass &&= pgliteOk;
 console.log(
   `getBoards on PGlite: ${Math.round(pglite.rps)} req/s (budget ≥ 1500) ${pgliteOk ? 'PASS' : 'FAIL'}`,
 );
-console.log(pass ? 'verdict: PASS' : 'verdict: FAIL');
-process.exitCode = pass ? 0 : 1;
+if (values.smoke) console.log(`verdict: not judged (smoke run; it would be ${pass ? 'PASS' : 'FAIL'})`);
+else console.log(pass ? 'verdict: PASS' : 'verdict: FAIL');
+process.exitCode = pass || values.smoke ? 0 : 1;
