@@ -13,7 +13,8 @@ export async function findMemberById(db: DbOrTx, id: string): Promise<MemberWith
   return row;
 }
 
-// asked on every signed-in request (resolve-actor.ts)
+// asked by getSession, which each page a signed-in member opens calls (resolve-actor.ts reads less:
+// auth/member-session.ts)
 const memberById = preparedPer((db) =>
   db
     .select({ member: members, organisation: organisations })

@@ -40,7 +40,7 @@ export async function createSession(
 
 export type SessionRow = typeof sessions.$inferSelect;
 
-// asked on every signed-in request
+// asked on every back-office request (a member's is read with the member: member-session.ts)
 const liveSession = preparedPer((db) =>
   db
     .select()
