@@ -50,7 +50,16 @@ async function snapshot({ bootScript, entryImports }) {
   // what the page loaded, read before the server renderer below is loaded (the visitor never needs it)
   const state = window.puttPrerender.snapshot();
   // React's server rendering of the same state: the markup hydration expects
-  clone.querySelector('#root').innerHTML = await window.puttPrerender.render();
+  const markup = await window.puttPrerender.render();
+  // Data that arrived while the renderer loaded (a query its component had only just started) is
+  // in the markup but not in the state: the visitor's first render would show it loading, and
+  // hydration would fail (React error #418, seen on a slow machine). The page is taken again.
+  const loaded = ({ queries }) =>
+    JSON.stringify(queries.queries.map((q) => [q.queryHash, q.state.dataUpdatedAt]));
+  if (!window.puttPrerender.settled() || loaded(window.puttPrerender.snapshot()) !== loaded(state)) {
+    return null;
+  }
+  clone.querySelector('#root').innerHTML = markup;
   for (const link of clone.querySelectorAll('link[href]')) {
     // the app's code loader writes absolute addresses: keep them relative to the site
     const href = new URL(link.getAttribute('href'), location.href);
@@ -86,6 +95,16 @@ async function snapshot({ bootScript, entryImports }) {
   return `<!doctype html>\n${clone.outerHTML}`;
 }
 
+/** The page's snapshot once its state and its markup agree (see `snapshot`). */
+async function takeSnapshot(page, path) {
+  for (let attempt = 1; attempt <= 20; attempt += 1) {
+    await page.waitForTimeout(150); // the last render after the data arrived
+    const html = await page.evaluate(snapshot, { bootScript, entryImports });
+    if (html) return html;
+  }
+  throw new Error(`prerender: ${path} kept loading data while it was rendered`);
+}
+
 async function prerenderLanguage(browser, lang) {
   const context = await browser.newContext({
     userAgent: 'Mozilla/5.0 PuttPrerender',
@@ -110,10 +129,9 @@ async function prerenderLanguage(browser, lang) {
       undefined,
       { polling: 100 },
     );
-    await page.waitForTimeout(150); // the last render after the data arrived
     const file = join(outDir, lang, path === '/' ? 'index.html' : `${path.slice(1)}.html`);
     mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, await page.evaluate(snapshot, { bootScript, entryImports }));
+    writeFileSync(file, await takeSnapshot(page, path));
   }
   await context.close();
 }
