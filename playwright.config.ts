@@ -51,7 +51,10 @@ export default defineConfig({
     },
     locale: 'ko-KR',
     timezoneId: 'Asia/Seoul',
-    trace: 'retain-on-failure',
+    // Off: recording a trace of every test (to keep the failures') cost a fifth of the suite's CPU.
+    // A failure leaves its error context (the page's accessibility snapshot); to see more, run the
+    // test again with `npx playwright test <file> --trace on`.
+    trace: 'off',
   },
   webServer: [
     {
