@@ -7,7 +7,7 @@ import { files } from '../db/schema/files.js';
 import { orderHistory, orderProducts, orders } from '../db/schema/orders.js';
 import { createIndividual, createOrganisation, login } from '../testing/members.js';
 import { orgApplication, personalOrder } from '../testing/orders.js';
-import { flat, pageTexts } from '../testing/pdf-text.js';
+import { flat, pageTexts } from '../testing/pdf-reader.js';
 import { createTestStaff, loginStaffCookie } from '../testing/staff.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 

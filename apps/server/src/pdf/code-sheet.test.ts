@@ -1,8 +1,7 @@
 import jsqr from 'jsqr';
-import { getDocument, ImageKind, OPS, Util } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { newAuthCodes } from '../projects/auth-codes.js';
-import { flat, pageTexts } from '../testing/pdf-text.js';
+import { flat, pageImages, pageTexts } from '../testing/pdf-reader.js';
 import {
   type CodeSheetData,
   codeSheetCsv,
@@ -29,54 +28,6 @@ function sheet(count: number, overrides: Partial<CodeSheetData> = {}): CodeSheet
     students: codes.map((code, at) => ({ num: at + 1, name: names[at % names.length] ?? null, code })),
     ...overrides,
   };
-}
-
-type PdfImage = { width: number; height: number; rgba: Uint8ClampedArray; drawnMm: number };
-
-/** The images painted on a page: their pixels as RGBA, and the width they are drawn at, in mm. */
-async function pageImages(pdf: Buffer, pageNumber: number): Promise<PdfImage[]> {
-  const document = await getDocument({
-    data: new Uint8Array(pdf),
-    isEvalSupported: false,
-    isOffscreenCanvasSupported: false,
-    verbosity: 0,
-  }).promise;
-  try {
-    const page = await document.getPage(pageNumber);
-    const operators = await page.getOperatorList();
-    type Decoded = { width: number; height: number; kind: number; data: Uint8ClampedArray };
-    const painted: { name: string; matrix: number[] }[] = [];
-    let matrix = [1, 0, 0, 1, 0, 0];
-    const saved: number[][] = [];
-    operators.fnArray.forEach((fn, at) => {
-      const args = operators.argsArray[at];
-      if (fn === OPS.save) saved.push(matrix);
-      else if (fn === OPS.restore) matrix = saved.pop() ?? matrix;
-      else if (fn === OPS.transform) matrix = Util.transform(matrix, args);
-      else if (fn === OPS.paintImageXObject) painted.push({ name: String(args[0]), matrix });
-    });
-    const images: PdfImage[] = [];
-    for (const { name, matrix: drawn } of painted) {
-      const objects = name.startsWith('g_') ? page.commonObjs : page.objs;
-      // the image may still be on its way from the worker: wait for it
-      const image = await new Promise<Decoded>((resolve) => objects.get(name, resolve));
-      const pixels = image.width * image.height;
-      let rgba: Uint8ClampedArray;
-      if (image.kind === ImageKind.RGBA_32BPP) rgba = image.data;
-      else if (image.kind === ImageKind.RGB_24BPP) {
-        rgba = new Uint8ClampedArray(pixels * 4);
-        for (let pixel = 0; pixel < pixels; pixel += 1) {
-          rgba.set(image.data.subarray(pixel * 3, pixel * 3 + 3), pixel * 4);
-          rgba[pixel * 4 + 3] = 255;
-        }
-      } else throw new Error(`image kind ${image.kind} not expected`);
-      const drawnPt = Math.hypot(drawn[0]!, drawn[1]!);
-      images.push({ width: image.width, height: image.height, rgba, drawnMm: (drawnPt * 25.4) / 72 });
-    }
-    return images;
-  } finally {
-    await document.destroy();
-  }
 }
 
 describe('renderCodeSheet', () => {

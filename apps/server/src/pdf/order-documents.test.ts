@@ -1,6 +1,6 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { flat, pageTexts } from '../testing/pdf-text.js';
+import { flat, pageTexts } from '../testing/pdf-reader.js';
 import { type OrderDocumentData, renderOrderDocument } from './order-documents.js';
 
 /** A small red square PNG, as staff would upload for the seal. */

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../db/schema/accounts.js';
 import { reports } from '../db/schema/results.js';
-import { flat, pageTexts } from '../testing/pdf-text.js';
+import { flat, pageTexts } from '../testing/pdf-reader.js';
 import { inspectZip } from '../files/zip-inspect.js';
 import { createOrganisation, login } from '../testing/members.js';
 import { createTestStaff, loginStaffCookie } from '../testing/staff.js';

@@ -12,7 +12,7 @@ import { toDateColumn } from '../orders/date-columns.js';
 import { seedDemoNorms } from '../scoring/norm-tables.js';
 import { createIndividual, login } from '../testing/members.js';
 import { personalOrder } from '../testing/orders.js';
-import { flat, pageTexts } from '../testing/pdf-text.js';
+import { flat, pageTexts } from '../testing/pdf-reader.js';
 import { createTestStaff, loginStaffCookie } from '../testing/staff.js';
 import { enter, examinee } from '../testing/survey.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entryCodes, examinees, projects } from '../../db/schema/orders.js';
 import { createIndividual, createOrganisation, login } from '../../testing/members.js';
 import { middleClass, registeredClasses } from '../../testing/classes.js';
-import { flat, pageTexts } from '../../testing/pdf-text.js';
+import { flat, pageTexts } from '../../testing/pdf-reader.js';
 import { createTestStaff, loginStaffCookie } from '../../testing/staff.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 

@@ -8,7 +8,7 @@ import { entryCodes, orders, projects } from '../../db/schema/orders.js';
 import { fromDateColumn, toDateColumn } from '../../orders/date-columns.js';
 import { createOrganisation, login } from '../../testing/members.js';
 import { middleClass, registeredClasses } from '../../testing/classes.js';
-import { flat, pageTexts } from '../../testing/pdf-text.js';
+import { flat, pageTexts } from '../../testing/pdf-reader.js';
 import { createTestStaff, loginStaffCookie } from '../../testing/staff.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { startDueProjects } from '../start-due-projects.js';

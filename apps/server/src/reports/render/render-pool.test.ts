@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { afterAll, describe, expect, it } from 'vitest';
 import { STANDARD_BANDS } from '../../scoring/norm-tables.js';
-import { flat, pageTexts } from '../../testing/pdf-text.js';
+import { flat, pageTexts } from '../../testing/pdf-reader.js';
 import type { StudentReportData } from '../student/report-data.js';
 import { demoClass } from '../../testing/demo-class.js';
 import { newAuthCodes } from '../../projects/auth-codes.js';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { demoBanks } from '../../instruments/demo/demo-banks.js';
 import { scoreAttempt } from '../../scoring/engine/score-attempt.js';
 import { demoNorm } from '../../scoring/norm-tables.js';
-import { flat, pageTexts } from '../../testing/pdf-text.js';
+import { flat, pageTexts } from '../../testing/pdf-reader.js';
 import type { ReportLanguage } from '../content/report-content.js';
 import { renderStudentReport, STUDENT_REPORT_PAGES } from './student-report.js';
 import type { StudentReportData } from './report-data.js';

@@ -1,7 +1,7 @@
 import { puttTalentNames, toccCompetencyNames } from '@putt/contract/instrument-names';
 import { describe, expect, it } from 'vitest';
 import { demoClass } from '../../testing/demo-class.js';
-import { flat, pageTexts } from '../../testing/pdf-text.js';
+import { flat, pageTexts } from '../../testing/pdf-reader.js';
 import { renderTeacherReport, teacherReportPages } from './teacher-report.js';
 
 describe('the teacher report', () => {
