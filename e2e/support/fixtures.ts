@@ -145,6 +145,8 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
     report,
     `axe found ${report.length} violation(s) on ${page.url()}:\n\n${report.join('\n\n')}\n`,
   ).toEqual([]);
+  // counted in the suite's summary (scripts/summarize-tests.mjs)
+  base.info().annotations.push({ type: 'axe', description: page.url() });
 }
 
 /** Console errors and uncaught page errors of every page of the test; checked when the test ends. */
