@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { seoulToday } from '@putt/contract/dates';
 import koReports from '../apps/web/src/features/reports/i18n/ko.json' with { type: 'json' };
 import koSurvey from '../apps/web/src/features/survey/i18n/ko.json' with { type: 'json' };
-import { flat, pageTexts } from '../apps/server/src/testing/pdf-text.js';
+import { flat, pageTexts } from '../apps/server/src/testing/pdf-reader.js';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, loginAs, test } from './support/fixtures';
 import { mailsTo } from './support/mail';
