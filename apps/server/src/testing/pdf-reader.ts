@@ -18,11 +18,14 @@ function startReader(): Worker {
     if (error === undefined) request.resolve(result);
     else request.reject(new Error(error));
   });
-  worker.on('error', (error) => {
+  // a thread that failed or ended fails what it was reading at once; the next read starts another
+  const fail = (error: Error) => {
     for (const request of waiting.values()) request.reject(error);
     waiting.clear();
-    reader = undefined;
-  });
+    if (reader === worker) reader = undefined;
+  };
+  worker.on('error', fail);
+  worker.on('exit', (code) => fail(new Error(`the PDF reader thread ended (${code})`)));
   return worker;
 }
 
