@@ -79,6 +79,9 @@ test('ko the detail shows the project with its dates, the examinee and the pendi
   // from the list, as a member would
   await page.goto(listPath);
   await searchFor(page, name);
+  // the search is in the address before the member moves on (the back link returns to it); a
+  // failure here, not at the detail, says the typed search was lost (seen once under load)
+  await expect(page).toHaveURL((url) => url.searchParams.get('q') === name);
   await rowOf(page, name)
     .getByRole('link', { name: new RegExp(ko.list.action.detail) })
     .click();
