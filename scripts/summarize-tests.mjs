@@ -20,6 +20,7 @@ function countAxe(suite) {
   for (const child of suite.suites ?? []) count += countAxe(child);
   return count;
 }
+
 for (const file of process.argv.slice(2)) {
   if (!existsSync(file)) {
     console.error(`summary: ${file} is missing (that run did not finish)`);
