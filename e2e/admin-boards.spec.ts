@@ -92,7 +92,9 @@ test('ko staff write a notice that appears on Home and on /Notice, sanitised, th
   await homeNotices.getByRole('link', { name: title }).click();
   await expect(page).toHaveURL(new RegExp(`/Notice/Content/${sk}$`));
   const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 2 })).toHaveText(title);
+  // by its name: until the post's page has come, main still holds Home's headings (a locator
+  // matching several elements fails at once instead of waiting)
+  await expect(main.getByRole('heading', { level: 2, name: title, exact: true })).toBeVisible();
   await expect(main.locator('strong').filter({ hasText: '꼭 읽어 주세요' })).toBeVisible();
   await expectNothingRan(page, main);
 

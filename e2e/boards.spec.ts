@@ -176,7 +176,9 @@ test('ko FAQ rows open their answers one by one; a search closes them; a button 
   await page.getByRole('link', { name: new RegExp(ko.list.more) }).click();
   await expect(page).toHaveURL(new RegExp(`/Qna/Content/${two.SK}$`));
   const post = await apiPost(page, 'QNA', two.SK);
-  await expect(page.getByRole('heading', { level: 2 })).toHaveText(post.question || post.title);
+  await expect(
+    page.getByRole('heading', { level: 2, name: post.question || post.title, exact: true }),
+  ).toBeVisible();
   await expect(page.getByRole('main').locator('strong')).toHaveText(bold(two));
   await page.getByRole('link', { name: ko.post.backToList }).click();
   await expect(page).toHaveURL(/\/Qna$/);
@@ -199,7 +201,7 @@ test('ko a notice opens from the list with its body; an unknown id is an invalid
   const link = table(page, 'NOTICE').getByRole('link', { name: notice!.title, exact: true });
   await expect(link).toHaveAttribute('href', `/Notice/Content/${notice!.SK}`);
   await link.click();
-  await expect(page.getByRole('heading', { level: 2 })).toHaveText(notice!.title);
+  await expect(page.getByRole('heading', { level: 2, name: notice!.title, exact: true })).toBeVisible();
   await expect(page.getByRole('main')).toContainText(text.slice(0, 20));
   await expect(page.getByRole('main')).toContainText(notice!.author);
   await expectNoAxeViolations(page);
@@ -237,7 +239,7 @@ test('ko a press attachment downloads from the list and from the post, byte for 
   await expect(page.getByText(ko.download.started)).toBeVisible();
 
   await row.getByRole('link', { name: withFile!.title }).click();
-  await expect(page.getByRole('heading', { level: 2 })).toHaveText(withFile!.title);
+  await expect(page.getByRole('heading', { level: 2, name: withFile!.title, exact: true })).toBeVisible();
   const button = page.getByRole('main').getByRole('button', { name: new RegExp(escapeRegExp(name)) });
   await expect(button).toContainText(name);
   const fromPost = page.waitForEvent('download');

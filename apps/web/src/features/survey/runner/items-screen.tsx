@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Progress.css';
 import { Button, Group, Progress, Text } from '@mantine/core';
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ItemCard } from './item-card';
 import { pageOf } from './runner-position';
@@ -33,8 +33,11 @@ export function ItemsScreen({ items, labels, values, index, pageSize, onIndex, o
   const phone = pageSize === 1;
   const last = page === pages - 1;
 
-  // a new item (page) takes the focus, so a screen reader reads it out
-  useEffect(() => {
+  // A new item (page) takes the focus, so a screen reader reads it out, and in the same commit as
+  // it appears: the last item's options left with it, and a number key pressed before the focus
+  // came back would reach the page body, outside the keys' handler, and be lost (seen in e2e
+  // under load, where effects ran well after the item showed).
+  useLayoutEffect(() => {
     document.getElementById(`item-${items[index]?.id}`)?.focus();
     return () => clearTimeout(advance.current);
   }, [index, items]);
