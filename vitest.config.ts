@@ -6,5 +6,9 @@ export default defineConfig({
   ssr: { resolve: { conditions: ['source'], externalConditions: ['source'] } },
   test: {
     projects: ['packages/contract', 'apps/server', 'apps/web'],
+    // Vitest's default is one worker fewer than the cores: on the 2-core machines CI and the team
+    // use, one file at a time. The files are independent (each its own database copy, free ports),
+    // so both cores run them: 547 → 432 s on PGlite, 406 → 256 s on PostgreSQL (test:lts).
+    maxWorkers: 2,
   },
 });
