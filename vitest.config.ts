@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One run, three projects: the contract's and the server's on Node, the web's in happy-dom.
@@ -8,7 +9,8 @@ export default defineConfig({
     projects: ['packages/contract', 'apps/server', 'apps/web'],
     // Vitest's default is one worker fewer than the cores: on the 2-core machines CI and the team
     // use, one file at a time. The files are independent (each its own database copy, free ports),
-    // so both cores run them: 547 → 432 s on PGlite, 406 → 256 s on PostgreSQL (test:lts).
-    maxWorkers: 2,
+    // so at least two run at once: 547 → 432 s on PGlite, 406 → 256 s on PostgreSQL (test:lts).
+    // A larger machine keeps the default.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });
