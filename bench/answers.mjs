@@ -7,6 +7,7 @@
 //   --worker apart|inline] (on PostgreSQL the job worker runs in its own process, as README says for
 //   production, or inside the web process, the default when WORKER is not set)
 import { spawn } from 'node:child_process';
+import { freePort } from '../scripts/free-port.mjs';
 import { SERVER_NODE_FLAGS } from '../scripts/server-flags.mjs';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -31,7 +32,7 @@ const DURATION_MS = Number(values.duration) * 1000;
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 async function run(label, env) {
-  const port = 3271 + Math.floor(Math.random() * 20);
+  const port = await freePort();
   // on PostgreSQL as in production (README): the web process only queues jobs, a worker runs them
   const apart = env.DATABASE_URL && values.worker === 'apart';
   const worker = apart

@@ -21,6 +21,7 @@ import autocannon from 'autocannon';
 import { personalOrder } from '../apps/server/src/testing/orders.ts';
 import { enterExaminees } from './examinees.mjs';
 import { withScratchDatabase } from './scratch-database.mjs';
+import { freePort } from '../scripts/free-port.mjs';
 import { client, startServer } from './school.mjs';
 
 const { values } = parseArgs({
@@ -165,7 +166,7 @@ await withScratchDatabase(values.postgres, async (databaseUrl) => {
   const dataDir = mkdtempSync(join(tmpdir(), 'putt-bench-'));
   // the web process alone, as in production on PostgreSQL (README): its worker would share the cores
   const server = startServer(
-    3281,
+    await freePort(),
     { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, WORKER: 'off' },
     profileArgs,
   );
@@ -174,7 +175,7 @@ await withScratchDatabase(values.postgres, async (databaseUrl) => {
     await server.ready;
     const member = await memberWithOrders(server.origin);
     const { examinees, items } = await enterExaminees(server.origin, values.smoke ? 100 : 300);
-    bare = await startBare(databaseUrl, 3282);
+    bare = await startBare(databaseUrl, await freePort());
     const scenarios = [
       {
         operation: 'getBoards',
@@ -209,7 +210,7 @@ await withScratchDatabase(values.postgres, async (databaseUrl) => {
 
 // Embedded PGlite: one process, no pool; the public list's budget is absolute
 const embeddedDir = mkdtempSync(join(tmpdir(), 'putt-bench-'));
-const embedded = startServer(3283, { DATA_DIR: embeddedDir });
+const embedded = startServer(await freePort(), { DATA_DIR: embeddedDir });
 let pglite;
 try {
   await embedded.ready;

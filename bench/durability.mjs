@@ -6,6 +6,7 @@
 // Usage: npm run build && npm run bench:durability [-- --members 40 --examinees 400 --duration 40
 //   --only postgres|pglite]
 import { spawn } from 'node:child_process';
+import { freePort } from '../scripts/free-port.mjs';
 import { SERVER_NODE_FLAGS } from '../scripts/server-flags.mjs';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -120,7 +121,7 @@ async function checkOrders(origin, members, whole) {
 }
 
 async function run(label, env) {
-  const port = 3291 + Math.floor(Math.random() * 20);
+  const port = await freePort();
   const serverEnv = { ...env, TRUST_PROXY: '127.0.0.1' };
   const worker = env.DATABASE_URL
     ? spawn('node', [...SERVER_NODE_FLAGS, 'apps/server/dist/worker.js'], {

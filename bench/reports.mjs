@@ -16,6 +16,7 @@ import { demoBanks } from '../apps/server/dist/instruments/demo/demo-banks.js';
 import { renderStudentReport } from '../apps/server/dist/reports/student/student-report.js';
 import { scoreAttempt } from '../apps/server/dist/scoring/engine/score-attempt.js';
 import { demoNorm } from '../apps/server/dist/scoring/norm-tables.js';
+import { freePort } from '../scripts/free-port.mjs';
 import { client, openSchoolClasses, sleep, startServer } from './school.mjs';
 
 const { values } = parseArgs({
@@ -134,7 +135,7 @@ async function inParallel(list, width, work) {
  */
 async function throughQueue() {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-reports-'));
-  const port = 3291 + Math.floor(Math.random() * 20);
+  const port = await freePort();
   let server = startServer(port, { DATA_DIR: dataDir });
   try {
     await server.ready;

@@ -14,8 +14,12 @@ export function startServer(port, env, nodeArgs = []) {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const origin = `http://127.0.0.1:${port}`;
+  let exited;
+  child.once('exit', (code, signal) => (exited = signal ?? code));
   const ready = (async () => {
     for (let i = 0; i < 480; i++) {
+      // a server that died on start (a port taken, a bad setting) says so now, not in two minutes
+      if (exited !== undefined) throw new Error(`the built server on port ${port} exited (${exited})`);
       try {
         if ((await fetch(`${origin}/healthz`)).ok) return;
       } catch {
@@ -23,7 +27,7 @@ export function startServer(port, env, nodeArgs = []) {
       }
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
-    throw new Error('the built server did not start');
+    throw new Error(`the built server did not start on port ${port}`);
   })();
   return { child, origin, ready };
 }
