@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { headlessChromium } from './scripts/headless-chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -38,7 +39,7 @@ export default defineConfig({
   use: {
     baseURL,
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      executablePath: headlessChromium,
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -3,15 +3,16 @@
 // server, opens each page in Chromium as a visitor, and saves the finished HTML with the state the
 // page loaded to apps/web/dist/prerender/{lang}{path}.html. The server sends these to visitors, so
 // they see the page before the JavaScript has run.
-// Without a Chromium (CHROME_PATH, default /usr/bin/chromium) it skips: the site works the same,
+// Without a Chromium (scripts/headless-chromium.mjs) it skips: the site works the same,
 // its first paint is later.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { routes } from '../packages/contract/dist/routes.js';
 import { startBuiltServer } from './built-server.mjs';
+import { headlessChromium } from './headless-chromium.mjs';
 
-const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const chrome = headlessChromium;
 const outDir = join('apps/web/dist/prerender');
 const port = Number(process.env.PRERENDER_PORT ?? 3297);
 const origin = `http://127.0.0.1:${port}`;

@@ -1,0 +1,2 @@
+/** See headless-chromium.mjs. */
+export declare const headlessChromium: string;
