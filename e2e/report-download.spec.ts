@@ -1,14 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import { seoulToday } from '@putt/contract/dates';
 import koReports from '../apps/web/src/features/reports/i18n/ko.json' with { type: 'json' };
 import koSurvey from '../apps/web/src/features/survey/i18n/ko.json' with { type: 'json' };
 import { flat, pageTexts } from '../apps/server/src/testing/pdf-reader.js';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, expectNoAxeViolations, loginAs, test } from './support/fixtures';
 import { mailsTo } from './support/mail';
-import { personalOrder, placeOrder, signUpMember } from './support/orders';
-import { signInStaff } from './support/staff';
-import { openedClass, takeTestByApi } from './support/survey';
+import { signUpMember } from './support/orders';
+import { openedClass, openedTest, takeTestByApi } from './support/survey';
 import { tabTo } from './support/keyboard';
 import { expectNoSidewaysScroll } from './support/layout';
 import koOrders from '../apps/web/src/features/orders/i18n/ko.json' with { type: 'json' };
@@ -20,30 +18,6 @@ async function call(request: APIRequestContext, name: string, data: object) {
   const response = await request.post(`/api/${name}`, { data, headers });
   expect(response.status(), `${name}: ${await response.text()}`).toBe(200);
   return (await response.json()) as { Item: unknown };
-}
-
-/** An individual's paid order whose first test (PUTT elementary) is open today: its link and code. */
-async function openedTest(page: Page, inbox: string) {
-  const order = personalOrder((o) => {
-    o.receiver_email = inbox;
-    o.project.start_target_date = seoulToday();
-  });
-  const SK = await placeOrder(page, order);
-  await signInStaff(page);
-  await call(page.request, 'adminConfirmDeposit', {
-    SK,
-    paidDate: seoulToday(),
-    paidAmount: order.totalPrice,
-    paidDepositName: order.payment_method.deposit_name,
-  });
-  const detail = await call(page.request, 'getOrderProjectsContainsExamninees', { SK });
-  const first = (detail.Item as { projects: { SK: string }[] }).projects[0]!;
-  await call(page.request, 'openOneProject', { SK: first.SK });
-  const opened = await call(page.request, 'getOrderProjectsContainsExamninees', { SK });
-  const project = (
-    opened.Item as { projects: { SK: string; responder_uri: string; codes: { code: string }[] }[] }
-  ).projects[0]!;
-  return { SK, order, path: new URL(project.responder_uri).pathname, code: project.codes[0]!.code };
 }
 
 test('ko an individual examinee submits; the report link reaches the inbox and downloads the 8-page PDF with the name and birth date, never with a wrong one', async ({

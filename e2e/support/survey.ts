@@ -1,7 +1,9 @@
 import { type APIRequestContext, expect, type Page, request as playwrightRequest } from '@playwright/test';
 import { addDays, seoulToday } from '@putt/contract/dates';
+import type { TPersonalOrder } from '@putt/contract/orders';
 import { orgApplication } from '../../apps/server/src/testing/orders.js';
 import { loginAs } from './fixtures';
+import { personalOrder, placeOrder } from './orders';
 import { signInStaff } from './staff';
 
 type Call = (name: string, data: object) => Promise<Record<string, unknown>>;
@@ -82,6 +84,39 @@ export async function openedClass(
     .map((line) => line.split(','));
   const link = new URL(rows[0]![3]!);
   return { orderSk: SK, classSk, path: link.pathname, codes: rows.map((row) => row[2]!) };
+}
+
+/**
+ * An individual's paid order (made by the page's member, its deposit confirmed by staff in the same
+ * browser) whose first test (PUTT elementary) is open today: the order, its link and code.
+ */
+export async function openedTest(
+  page: Page,
+  inbox: string,
+  change: (order: TPersonalOrder) => void = () => {},
+) {
+  const call = caller(page.request);
+  const order = personalOrder((o) => {
+    o.receiver_email = inbox;
+    o.project.start_target_date = seoulToday();
+    change(o);
+  });
+  const SK = await placeOrder(page, order);
+  await signInStaff(page);
+  await call('adminConfirmDeposit', {
+    SK,
+    paidDate: seoulToday(),
+    paidAmount: order.totalPrice,
+    paidDepositName: order.payment_method.deposit_name,
+  });
+  const detail = await call('getOrderProjectsContainsExamninees', { SK });
+  const first = (detail.Item as { projects: { SK: string }[] }).projects[0]!;
+  await call('openOneProject', { SK: first.SK });
+  const opened = await call('getOrderProjectsContainsExamninees', { SK });
+  const project = (
+    opened.Item as { projects: { SK: string; responder_uri: string; codes: { code: string }[] }[] }
+  ).projects[0]!;
+  return { SK, order, path: new URL(project.responder_uri).pathname, code: project.codes[0]!.code };
 }
 
 type Examinee = { name: string; dob: string; gender: 'f' | 'm'; num: number; authCode: string };

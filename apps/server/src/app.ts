@@ -14,6 +14,7 @@ import { registerReportDownloadRoute } from './reports/download-route.js';
 import { registerReportsZipRoute } from './reports/reports-zip-route.js';
 import { registerTeacherReportRoute } from './reports/teacher-report-route.js';
 import { registerMemberReportRoute } from './reports/member-report-route.js';
+import { registerCounsellingReportRoute } from './counselling/report-route.js';
 import { closeRenderPool } from './reports/render/render-pool.js';
 import { registerApiRoutes } from './http/api-routes.js';
 import { registerErrorHandler } from './http/error-handler.js';
@@ -99,6 +100,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerReportsZipRoute(app, { database, files });
   registerTeacherReportRoute(app, { database, files });
   registerMemberReportRoute(app, { database, files });
+  registerCounsellingReportRoute(app, { database, files });
   registerClassListTemplateRoute(app);
   await registerOpenApi(app, registry, config.publicOrigin);
   await app.register(socialRoutes, { config, database });

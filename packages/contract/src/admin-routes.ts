@@ -1,3 +1,5 @@
+import type { StaffRole } from './admin/common.js';
+
 /**
  * The back office's pages under /Admin (ours: the spec leaves the administrator side "not shown").
  * Kept apart from the spec's route table: they are not in the sitemap, not prerendered, and the
@@ -6,8 +8,11 @@
 export type AdminRouteDef = {
   key: string;
   path: string;
-  /** 'admin': administrators only (settings, staff accounts, the audit log) */
-  staffRole: 'operator' | 'admin';
+  /**
+   * the least staff role that may open it (admin-common's staffRoleAllows): 'admin' for settings,
+   * staff accounts and the audit log; 'counsellor' for the counselling pages a counsellor works in
+   */
+  staffRole: StaffRole;
   /** the group of the side navigation it appears under; detail pages have none */
   nav?: 'work' | 'content' | 'system';
 };
@@ -26,6 +31,8 @@ const rows: Row[] = [
   ['adminMembers', '/Admin/Members', 'work'],
   ['adminMemberDetail', '/Admin/Members/:id'],
   ['adminResults', '/Admin/Results', 'work'],
+  ['adminCounselling', '/Admin/Counselling', 'work', 'counsellor'],
+  ['adminCounsellingDetail', '/Admin/Counselling/:id', undefined, 'counsellor'],
   ['adminInquiries', '/Admin/Inquiries', 'work'],
   ['adminInquiryDetail', '/Admin/Inquiries/:kind/:id'],
   ['adminCatalogue', '/Admin/Catalogue', 'content'],

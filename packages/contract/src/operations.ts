@@ -19,6 +19,7 @@ import { addMyreg, addOrgMyreg } from './inquiries.js';
 import { checkOrgId, createOrganizationRequest } from './org-requests.js';
 import { addOrgUserMember, deleteOrgUserMember, getOrgMember, getOrgMembers } from './org-users.js';
 import { getOrder, requestOrgQuotation } from './org-orders.js';
+import { getMyCounselling } from './counselling.js';
 import { previewClassList, registerClassList } from './class-lists.js';
 import { recordGuardianConsent } from './guardian-consent.js';
 import { getSurveyInfo } from './survey.js';
@@ -77,6 +78,7 @@ export const operations = {
   cancelMyOrder,
   requestOrgQuotation,
   getOrder,
+  getMyCounselling,
   changeOrderStatus,
   openOneProject,
   closeOneProject,

@@ -134,6 +134,8 @@ const main = [
   ['orgOrderDetail', '/Mypage/Order/Org/Detail/:SK', 'organisation', 'mypage'],
   ['orgProject', '/Mypage/Order/Org/Project/:SK', 'organisation', 'mypage'],
   ['orgProjectDetail', '/Mypage/Order/Org/Project/Detail/:SK', 'organisation', 'mypage'],
+  // ours (issue 25, decision 023): the spec shows no screen for counselling after the report
+  ['mypageCounselling', '/Mypage/Counselling', 'signedIn', 'mypage'],
 ] as const satisfies readonly Row[];
 
 const bare = [

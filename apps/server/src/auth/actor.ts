@@ -1,3 +1,4 @@
+import type { StaffRole } from '@putt/contract/admin/common';
 /** Who is calling, as resolved from the request's session (or its absence). */
 export type Actor =
   | { role: 'visitor' }
@@ -11,7 +12,7 @@ export type Actor =
       staffId: string;
       /** the login id, for the audit log */
       staffLogin: string;
-      staffRole: 'admin' | 'operator';
+      staffRole: StaffRole;
       sessionId: string;
     };
 

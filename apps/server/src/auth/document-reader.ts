@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
 import { enforceLimit } from '../security/rate-limit.js';
-import type { Actor } from './actor.js';
+import { staffRoleAllows } from '@putt/contract/admin/common';
+import type { Actor, StaffActor } from './actor.js';
 import { resolveActor } from './resolve-actor.js';
 import { staffSessionToken } from './session-cookie.js';
 
@@ -22,6 +23,16 @@ export async function documentReader(db: Db, request: FastifyRequest): Promise<A
     });
     return member;
   }
-  if (staffSessionToken(request)) return resolveActor(request, db, 'staff');
-  return member;
+  return (await officeStaff(db, request)) ?? member;
+}
+
+/**
+ * The staff member of the request's back-office session when they may read every document
+ * (operators and administrators); a counsellor reads only the reports of their own sessions,
+ * through the counselling route (issue 25), and is nobody here.
+ */
+export async function officeStaff(db: Db, request: FastifyRequest): Promise<StaffActor | undefined> {
+  if (!staffSessionToken(request)) return undefined;
+  const staff = await resolveActor(request, db, 'staff');
+  return staff.role === 'staff' && staffRoleAllows('operator', staff.staffRole) ? staff : undefined;
 }

@@ -7,6 +7,7 @@ import { attemptOfRequest } from './examinee-session.js';
 import { readMemberSession } from './member-session.js';
 import { sessionToken, staffSessionToken } from './session-cookie.js';
 import { readSession } from './sessions.js';
+import { staffRoleOf } from '../staff/staff-fields.js';
 
 /**
  * The caller of a request, from its session cookie; a locked or withdrawn account is a visitor.
@@ -37,7 +38,7 @@ async function resolveStaff(request: FastifyRequest, db: Db): Promise<Actor> {
     role: 'staff',
     staffId: row.id,
     staffLogin: row.staffId,
-    staffRole: row.role === 'admin' ? 'admin' : 'operator',
+    staffRole: staffRoleOf(row.role),
     sessionId: session.id,
   };
 }

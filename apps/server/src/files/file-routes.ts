@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { writeAudit } from '../audit/write-audit.js';
 import { resolveActor } from '../auth/resolve-actor.js';
-import { staffSessionToken } from '../auth/session-cookie.js';
+import { officeStaff } from '../auth/document-reader.js';
 import type { Database, Db } from '../db/client.js';
 import { notFound } from '../http/app-error.js';
 import { attachmentDisposition } from './content-disposition.js';
@@ -16,16 +16,15 @@ import { uploaderDigest } from './uploader-cookie.js';
  */
 /**
  * The file if the member side may read it (public, or theirs), else if a signed-in staff member
- * may: staff read every file, and each staff read of a private file is in the audit log.
+ * may: operators and administrators read every file, each staff read of a private file audited.
  */
 async function fileForCaller(db: Db, request: FastifyRequest<{ Params: { id: string } }>): Promise<FileRow> {
   const member = await resolveActor(request, db);
   try {
     return await readableFile(db, request.params.id, member, uploaderDigest(request));
   } catch (error) {
-    if (!staffSessionToken(request)) throw error;
-    const staff = await resolveActor(request, db, 'staff');
-    if (staff.role !== 'staff') throw error;
+    const staff = await officeStaff(db, request);
+    if (!staff) throw error;
     const file = await readableFile(db, request.params.id, staff, undefined);
     await writeAudit(
       db,

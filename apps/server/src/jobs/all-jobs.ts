@@ -1,3 +1,4 @@
+import { counsellingReminderJob } from '../counselling/reminder-job.js';
 import { sendMailJob } from '../mail/outbox.js';
 import { sweepOutboxJob } from '../mail/sweep-outbox.js';
 import { sweepUnattachedFilesJob } from '../files/sweep-unattached-files.js';
@@ -16,4 +17,5 @@ export const allJobs: readonly AnyJobDef[] = [
   startDueProjectsJob,
   studentReportJob,
   teacherReportJob,
+  counsellingReminderJob,
 ];

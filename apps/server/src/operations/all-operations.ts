@@ -25,6 +25,7 @@ import { cancelMyOrder } from './orders/cancel-my-order.js';
 import { createOrder } from './orders/create-order.js';
 import { getMyExaminees } from './orders/get-my-examinees.js';
 import { getMyOrders } from './orders/get-my-orders.js';
+import { getMyCounselling } from './counselling/get-my-counselling.js';
 import { getOrderProjectsContainsExamninees } from './orders/get-order-projects.js';
 import { addOrgUserMember } from './org-users/add-org-user-member.js';
 import { deleteOrgUserMember } from './org-users/delete-org-user-member.js';
@@ -75,6 +76,7 @@ export const allOperations: readonly OperationDef[] = [
   createOrder,
   getMyExaminees,
   getMyOrders,
+  getMyCounselling,
   getOrderProjectsContainsExamninees,
   requestOrgQuotation,
   getOrder,

@@ -1,9 +1,11 @@
+import { staffRoleAllows, type StaffRole } from '@putt/contract/admin/common';
 import { seoulToday } from '@putt/contract/dates';
 import { ErrorCode } from '@putt/contract/errors';
 import { operations, type OperationName } from '@putt/contract/operations';
 import { allows, type Role } from '@putt/contract/roles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from '../accounts/create-member.js';
+import { openTestSession } from '../testing/counselling.js';
 import { createIndividual, createOrganisation, login, PASSWORD } from '../testing/members.js';
 import { orgApplication, personalOrder } from '../testing/orders.js';
 import { createTestStaff, loginStaffCookie } from '../testing/staff.js';
@@ -28,7 +30,7 @@ type Caller = {
   /** the role each side of the server reads from this caller's cookies */
   member?: Role;
   examinee?: boolean;
-  staff?: 'operator' | 'admin';
+  staff?: StaffRole;
   party?: Party;
   cookie?: string;
 };
@@ -65,6 +67,8 @@ const today = seoulToday();
 const csv = (text: string) => ({ name: '명단.csv', base64: Buffer.from(text).toString('base64') });
 const jsonFile = { name: 'bank.json', base64: Buffer.from('{}').toString('base64') };
 const noSuch = 'no-such-record';
+/** a missing record of an operation whose ids are UUIDs */
+const noSuchUuid = '00000000-0000-4000-8000-000000000000';
 /** the examinee of member A's orders (every other order the matrix makes names another) */
 const A_EXAMINEE = '한가람';
 
@@ -246,6 +250,25 @@ const cases: { [N in OperationName]: (w: World) => Case } = {
   adminGetInquiry: () => ({ input: { kind: 'myreg', id: noSuch } }),
   adminAnswerInquiry: () => ({ input: { kind: 'myreg', id: noSuch, body: '답변' } }),
   adminSetInquiryStatus: () => ({ input: { kind: 'myreg', id: noSuch, status: 'closed' } }),
+  adminListCounselling: () => ({ input: {} }),
+  adminGetCounselling: () => ({ input: { id: noSuchUuid } }),
+  adminBookCounselling: () => ({
+    input: {
+      id: noSuchUuid,
+      date: '20270105',
+      time: '10:00',
+      counsellor: 'matrixcounsel',
+      type: 'offline',
+      place: '본사 상담실',
+    },
+  }),
+  adminRecordCounselling: () => ({ input: { id: noSuchUuid, outcome: 'noShow' } }),
+  adminListCounsellors: () => ({ input: {} }),
+  getMyCounselling: () => ({
+    input: {},
+    owner: 'memberA',
+    shows: (body) => JSON.stringify(body.items ?? []).includes(A_EXAMINEE),
+  }),
   adminListMails: () => ({ input: {} }),
   adminGetMail: () => ({ input: { id: noSuch } }),
   adminResendMail: () => ({ input: { id: noSuch } }),
@@ -306,7 +329,9 @@ function roleFor(caller: Caller, def: OperationDef): Role {
 }
 
 const mayCall = (caller: Caller, def: OperationDef) =>
-  allows(def.access, roleFor(caller, def)) && (def.staffRole !== 'admin' || caller.staff === 'admin');
+  allows(def.access, roleFor(caller, def)) &&
+  (def.staffRole === undefined ||
+    (caller.staff !== undefined && staffRoleAllows(def.staffRole, caller.staff)));
 
 const answerOf = (res: { status: number; body: unknown }) => ({ status: res.status, body: res.body });
 
@@ -319,6 +344,7 @@ beforeAll(async () => {
   await createOrganisation(db, 'matrixorgb');
   await createTestStaff(db, 'matrixop', 'operator');
   await createTestStaff(db, 'matrixadmin', 'admin');
+  await createTestStaff(db, 'matrixcounsel', 'counsellor');
   await createTestStaff(db, 'matrixlogin', 'operator');
   for (const uid of ['teachera', 'spareteachera']) {
     await createMember(db, {
@@ -340,6 +366,7 @@ beforeAll(async () => {
     orgBUser: await login(t, 'user1', { orgId: 'matrixorgb' }),
     operator: await loginStaffCookie(t, 'matrixop'),
     admin: await loginStaffCookie(t, 'matrixadmin'),
+    counsellor: await loginStaffCookie(t, 'matrixcounsel'),
   };
   const classA = await openClass(t, { org: cookie.orgAAdmin, staff: cookie.admin }, 4);
   const classB = await openClass(t, { org: cookie.orgBAdmin, staff: cookie.admin }, 2);
@@ -367,6 +394,8 @@ beforeAll(async () => {
     teacherA: 'teachera',
     spareTeacherA: 'spareteachera',
   };
+  // member A's counselling, as their report would open it
+  await openTestSession(db, world.memberOrder);
   // those not of A first: a call A makes may change what the next one finds
   callers.push(
     { name: 'visitor' },
@@ -376,6 +405,7 @@ beforeAll(async () => {
     { name: 'examinee B', examinee: true, cookie: examineeB.cookie },
     { name: 'staff operator', staff: 'operator', cookie: cookie.operator },
     { name: 'staff admin', staff: 'admin', cookie: cookie.admin },
+    { name: 'staff counsellor', staff: 'counsellor', cookie: cookie.counsellor },
     { name: 'member A', member: 'individual', party: 'memberA', cookie: cookie.memberA },
     { name: 'org A user', member: 'orgUser', party: 'orgA', cookie: cookie.orgAUser },
     { name: 'org A admin', member: 'orgAdmin', party: 'orgA', cookie: cookie.orgAAdmin },

@@ -2,7 +2,7 @@ import { ErrorCode } from '@putt/contract/errors';
 import { fieldErrorsOf } from '@putt/contract/field-errors';
 import type { OperationContract } from '@putt/contract/operation';
 import { operations, type OperationName, type Operations } from '@putt/contract/operations';
-import type { StaffRole } from '@putt/contract/admin/common';
+import { staffRoleAllows, type StaffRole } from '@putt/contract/admin/common';
 import { findUnstorableText } from '@putt/contract/text';
 import { allows, type AccessName } from '@putt/contract/roles';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
@@ -52,7 +52,10 @@ export type OperationDef = {
   access: AccessName;
   /** whose records it reaches (rowRules) */
   rows: RowRule;
-  /** back-office operations only: 'admin' refuses operators (settings, staff accounts) */
+  /**
+   * back-office operations only: the least staff role that may call it ('admin' refuses operators
+   * and counsellors; 'operator' counsellors; 'counsellor' lets every staff member in)
+   */
   staffRole?: StaffRole;
   handler: (input: unknown, ctx: OperationContext) => Promise<unknown>;
 };
@@ -74,8 +77,9 @@ export function defineOperationHandler<C extends OperationContract>(
 }
 
 /**
- * Implements one back-office operation: staff only, and with 'admin' administrators only (an
- * operator may do everything but settings and staff accounts).
+ * Implements one back-office operation: staff with at least `staffRole` (admin-common's
+ * staffRoles: an operator may do everything but settings and staff accounts; a counsellor only
+ * their counselling sessions).
  */
 export function implementStaff<N extends OperationName>(
   name: N,
@@ -171,8 +175,11 @@ export async function runOperation(
       ? new AppError(ErrorCode.AUTH_ERROR, 'Login required')
       : new AppError(ErrorCode.PERMISSION_DENIED, 'Permission denied');
   }
-  if (def.staffRole === 'admin' && !(ctx.actor.role === 'staff' && ctx.actor.staffRole === 'admin')) {
-    throw new AppError(ErrorCode.PERMISSION_DENIED, 'Administrators only');
+  if (
+    def.staffRole !== undefined &&
+    !(ctx.actor.role === 'staff' && staffRoleAllows(def.staffRole, ctx.actor.staffRole))
+  ) {
+    throw new AppError(ErrorCode.PERMISSION_DENIED, 'Staff role too low');
   }
   const parsed = def.contract.input.safeParse(body ?? {});
   if (!parsed.success) throw validationError(parsed.error.issues, body);

@@ -1,20 +1,16 @@
-import type { TAnswer } from '@putt/contract/attempts';
-import { seoulToday } from '@putt/contract/dates';
 import { REPORT_DOWNLOAD_FAILURES } from '@putt/contract/reports';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../db/schema/accounts.js';
-import { entryCodes, examinees, orders, projects } from '../db/schema/orders.js';
+import { examinees, orders, projects } from '../db/schema/orders.js';
 import { reports } from '../db/schema/results.js';
 import { CSRF_HEADER, CSRF_VALUE } from '../http/api-routes.js';
 import { seedDemoBanks } from '../instruments/item-banks.js';
-import { toDateColumn } from '../orders/date-columns.js';
 import { seedDemoNorms } from '../scoring/norm-tables.js';
 import { createIndividual, login } from '../testing/members.js';
-import { personalOrder } from '../testing/orders.js';
 import { flat, pageTexts } from '../testing/pdf-reader.js';
 import { createTestStaff, loginStaffCookie } from '../testing/staff.js';
-import { enter, examinee } from '../testing/survey.js';
+import { readyStudentReport, takenPersonalTest } from '../testing/taken-test.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 
 let t: TestApp;
@@ -31,53 +27,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** An individual's paid order whose PUTT the examinee takes today, answering carefully, and submits. */
-async function takenTest() {
-  const order = personalOrder();
-  expect((await t.call('createOrder', order, { cookie: cookies.member })).status).toBe(200);
-  const [row] = await t.database.db.select().from(orders).orderBy(desc(orders.createdAt)).limit(1);
-  const paid = await t.call(
-    'adminConfirmDeposit',
-    { SK: row!.sk, paidDate: seoulToday(), paidAmount: 160_000, paidDepositName: '김하늘' },
-    { cookie: cookies.staff },
-  );
-  expect(paid.status, JSON.stringify(paid.body)).toBe(200);
-  await t.database.db
-    .update(projects)
-    .set({ startTargetDate: toDateColumn(seoulToday()) })
-    .where(eq(projects.orderSk, row!.sk));
-  const [putt] = await t.database.db
-    .select()
-    .from(projects)
-    .where(and(eq(projects.orderSk, row!.sk), eq(projects.type, 'putt_e')))
-    .orderBy(asc(projects.num));
-  expect((await t.call('openOneProject', { SK: putt!.sk }, { cookie: cookies.member })).status).toBe(200);
-  const [opened] = await t.database.db.select().from(projects).where(eq(projects.sk, putt!.sk));
-  const [code] = await t.database.db.select().from(entryCodes).where(eq(entryCodes.projectSk, putt!.sk));
-  const who = { num: 1, name: order.examinee.name, dob: order.examinee.dob, gender: 'f' as const };
-  const { cookie } = await enter(t, examinee(opened!.surveyKey!, code!.code, who));
-  const key = opened!.surveyKey!;
-  const items = (await t.call('getAttempt', { SK: key }, { cookie })).body.Item.items.map((item) => item.id);
-  const all: TAnswer[] = items.map((item, i) => ({ item, value: ((i * 7) % 5) + 1, seq: i + 1, ms: 2600 }));
-  for (let at = 0; at < all.length; at += 50) {
-    await t.call(
-      'saveAnswers',
-      { SK: key, device: 'phone-0009', answers: all.slice(at, at + 50) },
-      { cookie },
-    );
-  }
-  expect((await t.call('submitAttempt', { SK: key }, { cookie })).status).toBe(200);
-  return { order, projectSk: putt!.sk };
-}
-
-async function readyReport(projectSk: string) {
-  for (let wait = 0; wait < 100; wait += 1) {
-    const [report] = await t.database.db.select().from(reports).where(eq(reports.projectSk, projectSk));
-    if (report?.status === 'ready') return report;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('the report was not made in 20 s');
-}
+const takenTest = () => takenPersonalTest(t, cookies);
+const readyReport = (projectSk: string) => readyStudentReport(t, projectSk);
 
 const download = (body: object, ip = '10.9.0.1') =>
   t.app.inject({

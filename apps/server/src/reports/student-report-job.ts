@@ -2,6 +2,7 @@ import { seoulToday } from '@putt/contract/dates';
 import { linkUntilOf } from '@putt/contract/reports';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { openCounsellingSession } from '../counselling/open-session.js';
 import type { Db, Tx } from '../db/client.js';
 import { orders, projects } from '../db/schema/orders.js';
 import { reports } from '../db/schema/results.js';
@@ -75,6 +76,8 @@ export async function makeStudentReport(reportId: string, deps: JobDeps): Promis
       .update(reports)
       .set({ status: 'ready', fileId, readyAt: new Date(), error: null })
       .where(eq(reports.id, reportId));
+    // the counselling bought with the test can be booked once its report exists (issue 25)
+    await openCounsellingSession(tx, row.report.resultId!);
     if (order.type !== 'individual') return [];
     return mailReportLink(
       tx,

@@ -7,7 +7,7 @@ import { createStaff } from '../staff/create-staff.js';
 /**
  * Demo logins for trying the system (README): one individual member, one organisation with an
  * admin and a user, a second organisation with an admin (what one organisation must not see of
- * another is tried with the two), one staff admin. Fixed passwords, so switch the demo seed off in production
+ * another is tried with the two), one staff admin and one counsellor. Fixed passwords, so switch the demo seed off in production
  * (SEED_DEMO=false). Answers the lines to print when they were created now.
  */
 export const demoLogins = {
@@ -15,11 +15,23 @@ export const demoLogins = {
   organisation: { orgId: 'demoschool', admin: 'orgadmin', user: 'orguser', password: 'demo1234!' },
   otherOrganisation: { orgId: 'demohigh', admin: 'highadmin', password: 'demo1234!' },
   staff: { staffId: 'staffadmin', password: 'demo1234!' },
+  /** a counsellor who completed the beginner course (issue 25) */
+  counsellor: { staffId: 'staffcounsel', password: 'demo1234!' },
 };
 
-export async function seedDemoAccounts(db: DbOrTx): Promise<string[]> {
-  const [existing] = await db.select().from(staff).where(eq(staff.staffId, demoLogins.staff.staffId));
+/** The demo counsellor, also added to a demo database seeded before counsellors existed. */
+async function seedDemoCounsellor(db: DbOrTx): Promise<string[]> {
+  const { counsellor } = demoLogins;
+  const [existing] = await db.select().from(staff).where(eq(staff.staffId, counsellor.staffId));
   if (existing) return [];
+  await createStaff(db, { ...counsellor, role: 'counsellor', name: '김상담', expertCourse: 'beginner' });
+  return [`  counsellor (/Admin) id ${counsellor.staffId} / ${counsellor.password}`];
+}
+
+export async function seedDemoAccounts(db: DbOrTx): Promise<string[]> {
+  const counsellorLine = await seedDemoCounsellor(db);
+  const [existing] = await db.select().from(staff).where(eq(staff.staffId, demoLogins.staff.staffId));
+  if (existing) return counsellorLine;
   const { member, organisation: org } = demoLogins;
   await createStaff(db, {
     staffId: demoLogins.staff.staffId,
@@ -88,6 +100,7 @@ export async function seedDemoAccounts(db: DbOrTx): Promise<string[]> {
     `  organisation        org id ${org.orgId}, admin ${org.admin} or user ${org.user} / ${org.password}`,
     `  second organisation org id ${demoLogins.otherOrganisation.orgId}, admin ${demoLogins.otherOrganisation.admin} / ${demoLogins.otherOrganisation.password}`,
     `  staff (/Admin)      id ${demoLogins.staff.staffId} / ${demoLogins.staff.password}`,
+    ...counsellorLine,
   ];
 }
 

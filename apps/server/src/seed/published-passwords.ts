@@ -7,13 +7,17 @@ import { demoLogins } from './demo-accounts.js';
 
 /** The demo accounts that exist and still open with the password the README publishes. */
 export async function accountsWithPublishedPasswords(db: DbOrTx): Promise<string[]> {
-  const { member, organisation: org, staff: staffLogin } = demoLogins;
-  const [staffRow] = await db
-    .select({ hash: staff.passwordHash })
-    .from(staff)
-    .where(eq(staff.staffId, staffLogin.staffId));
+  const { member, organisation: org } = demoLogins;
+  const staffHash = async (staffId: string) =>
+    (await db.select({ hash: staff.passwordHash }).from(staff).where(eq(staff.staffId, staffId)))[0]?.hash;
   const candidates = [
-    { who: `staff ${staffLogin.staffId}`, hash: staffRow?.hash, password: staffLogin.password },
+    ...(await Promise.all(
+      [demoLogins.staff, demoLogins.counsellor].map(async ({ staffId, password }) => ({
+        who: `staff ${staffId}`,
+        hash: await staffHash(staffId),
+        password,
+      })),
+    )),
     {
       who: `member ${member.uid}`,
       hash: (await findCustomMember(db, member.uid))?.member.passwordHash,

@@ -24,6 +24,13 @@ describe('demo seed', () => {
       loginData: { orgId: organisation.orgId, uid: organisation.admin, password: organisation.password },
     });
     expect(admin.body).toMatchObject({ Item: { type: 'admin', orgId: 'demoschool', orgName: '데모중학교' } });
+    // the counsellor signs in to the back office and works on counselling only
+    const counsellor = await t.call('adminLogin', demoLogins.counsellor);
+    expect(counsellor.status).toBe(200);
+    expect(JSON.stringify(counsellor.body)).toContain('"role":"counsellor"');
+    const cookie = String(counsellor.response.headers['set-cookie']).split(';')[0]!;
+    expect((await t.call('adminListCounselling', {}, { cookie })).status).toBe(200);
+    expect((await t.call('adminListOrders', {}, { cookie })).status).toBe(403);
   });
 });
 
@@ -53,7 +60,7 @@ describe('start-up in production', () => {
     try {
       await seedDemo(app.database.db, app.files);
       await expect(prepareData(app.config, app.database, app.files)).rejects.toThrow(
-        /staff staffadmin: has the demo password/,
+        /staff staffadmin: has the demo password.*staff staffcounsel: has the demo password/s,
       );
     } finally {
       await app.close();

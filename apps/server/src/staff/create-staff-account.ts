@@ -16,7 +16,7 @@ export async function createStaffAccount(
       targetType: 'staff',
       targetId: input.staffId,
       subject: input.staffId,
-      detail: { name: input.name, role: input.role },
+      detail: { name: input.name, role: input.role, expertCourse: input.expertCourse },
     });
   });
 }

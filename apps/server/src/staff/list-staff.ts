@@ -1,5 +1,6 @@
 import type { adminListStaff } from '@putt/contract/admin/staff-accounts';
 import type { OutputOf } from '@putt/contract/operation';
+import { expertCourseOf, staffRoleOf } from './staff-fields.js';
 import { asc, eq, isNotNull, max } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { sessions, staff } from '../db/schema/accounts.js';
@@ -21,7 +22,8 @@ export async function listStaff(db: DbOrTx): Promise<OutputOf<typeof adminListSt
     items: rows.map(({ row, lastSignInAt }) => ({
       staffId: row.staffId,
       name: row.name,
-      role: row.role === 'admin' ? 'admin' : 'operator',
+      role: staffRoleOf(row.role),
+      expertCourse: expertCourseOf(row.expertCourse),
       locked: row.lockedAt !== null,
       createdAt: row.createdAt.getTime(),
       lastSignInAt: lastSignInAt ? new Date(lastSignInAt).getTime() : null,

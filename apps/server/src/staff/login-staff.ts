@@ -7,6 +7,7 @@ import type { DbOrTx } from '../db/client.js';
 import { staff } from '../db/schema/accounts.js';
 import { AppError } from '../http/app-error.js';
 import { clearCount, countHit, refuseWhenReached } from '../security/rate-limit.js';
+import { staffRoleOf } from './staff-fields.js';
 
 /** Stricter than members': 5 failures per account or 10 per address in 15 minutes. */
 export const staffLoginLimits = { windowMs: 15 * 60_000, perAccount: 5, perIp: 10 };
@@ -16,7 +17,7 @@ export type StaffRow = typeof staff.$inferSelect;
 export const toStaffSession = (row: StaffRow): TStaffSession => ({
   staffId: row.staffId,
   name: row.name,
-  role: row.role === 'admin' ? 'admin' : 'operator',
+  role: staffRoleOf(row.role),
 });
 
 /**

@@ -31,6 +31,9 @@ export async function updateStaff(db: Db, caller: AuditCaller, input: TUpdateSta
     const changes = {
       ...(row.name !== input.name && { name: [row.name, input.name] }),
       ...(row.role !== input.role && { role: [row.role, input.role] }),
+      ...(row.expertCourse !== input.expertCourse && {
+        expertCourse: [row.expertCourse, input.expertCourse],
+      }),
       ...(wasLocked !== input.locked && { locked: [wasLocked, input.locked] }),
     };
     if (Object.keys(changes).length === 0) return;
@@ -48,6 +51,7 @@ export async function updateStaff(db: Db, caller: AuditCaller, input: TUpdateSta
       .set({
         name: input.name,
         role: input.role,
+        expertCourse: input.expertCourse,
         lockedAt: input.locked ? (row.lockedAt ?? new Date()) : null,
       })
       .where(eq(staff.id, row.id));

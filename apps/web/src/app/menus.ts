@@ -60,8 +60,9 @@ export const mypageMenus: Record<'org' | 'personal', MenuItem[]> = {
     { route: 'orgRequestList' },
     { route: 'orgOrders' },
     { route: 'orgPurchaseList' },
+    { route: 'mypageCounselling' },
     { route: 'orgUsers' },
     { route: 'mypageModify' },
   ],
-  personal: [{ route: 'personalOrders' }, { route: 'mypageModify' }],
+  personal: [{ route: 'personalOrders' }, { route: 'mypageCounselling' }, { route: 'mypageModify' }],
 };

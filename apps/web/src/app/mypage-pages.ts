@@ -17,4 +17,5 @@ export const mypagePages: PageTable = {
   orgOrderRequest: () => import('../features/org-orders/pages/org-request-page'),
   orgProject: () => import('../features/org-orders/pages/org-project-page'),
   orgProjectDetail: () => import('../features/org-orders/pages/org-project-detail-page'),
+  mypageCounselling: () => import('../features/counselling/pages/my-counselling-page'),
 };

@@ -3,9 +3,20 @@ import { isValidYmd } from '../dates.js';
 import { FILE_NAME_MAX } from '../files.js';
 import { instrumentKeys } from '../instruments.js';
 
-/** Back-office roles: admin does everything; operator everything but settings and staff accounts. */
-export const staffRoles = ['admin', 'operator'] as const;
+/**
+ * Back-office roles, each with all the rights of the next: admin does everything; operator
+ * everything but settings and staff accounts; counsellor only the counselling sessions assigned to
+ * them (issue 25).
+ */
+export const staffRoles = ['admin', 'operator', 'counsellor'] as const;
 export type StaffRole = (typeof staffRoles)[number];
+
+const staffRank: Record<StaffRole, number> = { counsellor: 0, operator: 1, admin: 2 };
+
+/** Whether a staff member of `role` may do what `required` is needed for. */
+export function staffRoleAllows(required: StaffRole, role: StaffRole): boolean {
+  return staffRank[role] >= staffRank[required];
+}
 
 /** Rows per page of every back-office list. */
 export const ADMIN_PAGE_SIZE = 20;

@@ -2,6 +2,7 @@ import { adminAccountOperations } from './accounts.js';
 import { adminListAudit } from './audit.js';
 import { adminBoardOperations } from './boards.js';
 import { adminCatalogueOperations } from './catalogue.js';
+import { adminCounsellingOperations } from './counselling.js';
 import { adminGetDashboard } from './dashboard.js';
 import { adminInquiryOperations } from './inquiries.js';
 import { adminItemBankOperations } from './item-banks.js';
@@ -25,6 +26,7 @@ export const adminOperations = {
   ...adminItemBankOperations,
   ...adminNormOperations,
   ...adminResultOperations,
+  ...adminCounsellingOperations,
   ...adminCatalogueOperations,
   ...adminSettingsOperations,
   ...adminStaffOperations,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineOperation } from '../operation.js';
+import { expertCourseKeys } from '../counselling.js';
 import { staffRoles, ZInstant, ZOk } from './common.js';
 
 /** Staff login ids: 4 to 30 lower-case letters, digits, dots, underscores or hyphens. */
@@ -27,10 +28,21 @@ const ZStaffName = z
   .min(1, 'admin_staff-accounts:v.nameRequired')
   .max(50, 'admin_staff-accounts:v.nameTooLong');
 
+/** The course a staff member completed, null for none. */
+const ZExpertCourseField = z
+  .enum(expertCourseKeys, { error: 'admin_staff-accounts:v.courseRequired' })
+  .nullable();
+
+/** A counsellor account must name the course they completed (spec-1 §6: instructors need one). */
+const courseForCounsellor = (input: { role: string; expertCourse: string | null }) =>
+  input.role !== 'counsellor' || input.expertCourse !== null;
+
 export const ZStaffAccount = z.object({
   staffId: z.string(),
   name: z.string(),
   role: z.enum(staffRoles),
+  /** the expert course they completed: whoever has one may be assigned counselling (spec-1 §6) */
+  expertCourse: z.enum(expertCourseKeys).nullable(),
   locked: z.boolean(),
   createdAt: ZInstant,
   /** when they last signed in, null if never */
@@ -45,12 +57,15 @@ export const adminListStaff = defineOperation({
   output: z.object({ items: z.array(ZStaffAccount) }),
 });
 
-export const ZCreateStaffInput = z.object({
-  staffId: ZStaffLoginId,
-  name: ZStaffName,
-  role: z.enum(staffRoles),
-  password: ZStaffPassword,
-});
+export const ZCreateStaffInput = z
+  .object({
+    staffId: ZStaffLoginId,
+    name: ZStaffName,
+    role: z.enum(staffRoles),
+    expertCourse: ZExpertCourseField.default(null),
+    password: ZStaffPassword,
+  })
+  .refine(courseForCounsellor, { path: ['expertCourse'], message: 'admin_staff-accounts:v.courseRequired' });
 export type TCreateStaffInput = z.infer<typeof ZCreateStaffInput>;
 
 export const adminCreateStaff = defineOperation({
@@ -60,12 +75,15 @@ export const adminCreateStaff = defineOperation({
   output: ZOk,
 });
 
-export const ZUpdateStaffInput = z.object({
-  staffId: z.string().min(1).max(50),
-  name: ZStaffName,
-  role: z.enum(staffRoles),
-  locked: z.boolean(),
-});
+export const ZUpdateStaffInput = z
+  .object({
+    staffId: z.string().min(1).max(50),
+    name: ZStaffName,
+    role: z.enum(staffRoles),
+    expertCourse: ZExpertCourseField.default(null),
+    locked: z.boolean(),
+  })
+  .refine(courseForCounsellor, { path: ['expertCourse'], message: 'admin_staff-accounts:v.courseRequired' });
 export type TUpdateStaffInput = z.infer<typeof ZUpdateStaffInput>;
 
 export const adminUpdateStaff = defineOperation({

@@ -88,9 +88,11 @@ export const staff = pgTable('staff', {
   id: uuid('id').primaryKey().defaultRandom(),
   staffId: text('staff_id').notNull().unique(),
   passwordHash: text('password_hash').notNull(),
-  /** admin | operator */
+  /** contract staffRoles: admin | operator | counsellor */
   role: text('role').notNull(),
   name: text('name').notNull().default(''),
+  /** the expert course they completed (contract expertCourseKeys): who may be assigned counselling */
+  expertCourse: text('expert_course'),
   lockedAt: timestamp('locked_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

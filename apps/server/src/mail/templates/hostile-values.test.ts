@@ -3,6 +3,8 @@ import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { classResultsMail } from './class-results.js';
+import { counsellingBookedMail, type CounsellingNotice } from './counselling-booked.js';
+import { counsellingReminderMail } from './counselling-reminder.js';
 import { inquiryAnswerMail } from './inquiry-answer.js';
 import { newInquiryMail } from './new-inquiry.js';
 import { orderClosedMail } from './order-closed.js';
@@ -35,11 +37,24 @@ const corpus = [
 ];
 
 const account = (v: string) => ({ bank: v, number: v, holder: v });
+const counselling = (v: string, type: CounsellingNotice['type']): CounsellingNotice => ({
+  examineeName: v,
+  startsAt: new Date('2026-12-03T06:00:00Z'),
+  minutes: 40,
+  type,
+  place: v,
+  meetingUrl: `https://x/${v}`,
+  counsellorName: v,
+  reason: v,
+  link: `https://x/${v}`,
+});
 
 /** Every template, each string a customer or staff could have typed set to `v`. */
 const templates: Record<string, (lang: Lang, v: string) => RenderedMail> = {
   'class-results': (lang, v) =>
     classResultsMail(lang, { className: v, testName: v, released: 3, held: 1, link: `https://x/${v}` }),
+  'counselling-booked': (lang, v) => counsellingBookedMail(lang, counselling(v, 'offline'), true),
+  'counselling-reminder': (lang, v) => counsellingReminderMail(lang, counselling(v, 'online')),
   'inquiry-answer': (lang, v) => inquiryAnswerMail(lang, { name: v, question: v, answer: `${v}\n${v}` }),
   'new-inquiry': (_lang, v) =>
     newInquiryMail({ kind: 'individual', id: v, from: v, phone: v, content: v, attachment: v }),

@@ -11,6 +11,7 @@ import { adminOrderOperations } from './orders/index.js';
 import { adminOrgRequestOperations } from './org-requests/index.js';
 import { adminOutboxOperations } from './outbox/index.js';
 import { adminResultOperations } from './results/index.js';
+import { adminCounsellingOperations } from './counselling/index.js';
 import { adminGetSession } from './session/admin-get-session.js';
 import { adminLogin } from './session/admin-login.js';
 import { adminLogout } from './session/admin-logout.js';
@@ -28,6 +29,7 @@ export const allAdminOperations: readonly OperationDef[] = [
   ...adminItemBankOperations,
   ...adminNormOperations,
   ...adminResultOperations,
+  ...adminCounsellingOperations,
   ...adminCatalogueOperations,
   ...adminSettingsOperations,
   ...adminStaffOperations,

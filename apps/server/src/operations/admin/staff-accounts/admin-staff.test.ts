@@ -166,7 +166,7 @@ describe('adminUpdateStaff', () => {
     const alpha = await loginStaffCookie(t, 'alpha');
     const omega = await loginStaffCookie(t, 'omega');
     const demote = (staffId: string) =>
-      ({ staffId, name: `${staffId} 직원`, role: 'operator', locked: false }) as const;
+      ({ staffId, name: `${staffId} 직원`, role: 'operator', expertCourse: null, locked: false }) as const;
     try {
       expect((await t.call('adminUpdateStaff', demote('omega'), { cookie: alpha })).status).toBe(200);
       // omega's next request is refused by role...

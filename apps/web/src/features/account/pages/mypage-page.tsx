@@ -12,8 +12,8 @@ export default function MypagePage() {
   const { user, role } = session;
   const isOrgUser = role !== 'individual';
   const links: RouteKey[] = isOrgUser
-    ? ['orgRequestList', 'orgOrders', 'orgPurchaseList', 'orgUsers', 'mypageModify']
-    : ['personalOrders', 'mypageModify'];
+    ? ['orgRequestList', 'orgOrders', 'orgPurchaseList', 'mypageCounselling', 'orgUsers', 'mypageModify']
+    : ['personalOrders', 'mypageCounselling', 'mypageModify'];
   return (
     <Paper withBorder p="xl">
       <Stack>

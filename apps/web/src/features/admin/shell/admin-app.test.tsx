@@ -1,5 +1,6 @@
+import type { StaffRole } from '@putt/contract/admin/common';
 import { ApiError } from '@putt/contract/client';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../../../testing/render-at';
 import admin from '../i18n/ko.json';
@@ -16,12 +17,14 @@ const dashboard = {
   jobsFailed: 0,
 };
 
-function answer(session: { staffId: string; name: string; role: 'admin' | 'operator' } | null) {
+function answer(session: { staffId: string; name: string; role: StaffRole } | null) {
   call.mockImplementation(async (name: string) => {
     if (name === 'adminGetSession') return { staff: session };
     if (name === 'adminLogin')
       return { staff: { staffId: 'boss', name: '김관리', role: 'admin' }, message: 'success' };
     if (name === 'adminGetDashboard') return dashboard;
+    if (name === 'adminListCounselling') return { items: [], total: 0, page: 1 };
+    if (name === 'adminListCounsellors') return { items: [] };
     throw new Error(`unexpected ${name}`);
   });
 }
@@ -74,6 +77,25 @@ describe('the back office', () => {
     expect(await screen.findByText('관리자 권한이 있는 직원만 볼 수 있는 화면입니다.')).toBeTruthy();
     expect(screen.queryByRole('link', { name: '감사 로그' })).toBeNull();
     expect(screen.getByRole('link', { name: '주문' })).toBeTruthy();
+  });
+
+  it('shows a counsellor only the counselling pages, and takes them there from the dashboard', async () => {
+    answer({ staffId: 'coach.kim', name: '김상담', role: 'counsellor' });
+    renderAdmin('/Admin');
+    expect(await screen.findByRole('heading', { level: 1, name: '상담 일정' })).toBeTruthy();
+    const nav = screen.getByRole('navigation', { name: '관리 메뉴' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['상담 일정']);
+    expect(call).not.toHaveBeenCalledWith('adminGetDashboard', expect.anything(), expect.anything());
+  });
+
+  it('tells a counsellor who opens an operator’s page that it is not theirs', async () => {
+    answer({ staffId: 'coach.kim', name: '김상담', role: 'counsellor' });
+    renderAdmin('/Admin/Orders');
+    expect(await screen.findByText('이 화면을 볼 권한이 없습니다.')).toBeTruthy();
   });
 
   it('signs the staff member out when a call says the session ended', async () => {

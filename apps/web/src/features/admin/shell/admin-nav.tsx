@@ -1,6 +1,6 @@
 import '@mantine/core/styles/NavLink.css';
 import { adminRoutes, type AdminRouteDef } from '@putt/contract/admin-routes';
-import type { StaffRole } from '@putt/contract/admin/common';
+import { type StaffRole, staffRoleAllows } from '@putt/contract/admin/common';
 import { NavLink, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -19,7 +19,7 @@ export function AdminNav({ role }: { role: StaffRole }) {
     <Stack gap="md">
       {groups.map((group) => {
         const items = adminRoutes.filter(
-          (route) => route.nav === group && (route.staffRole === 'operator' || role === 'admin'),
+          (route) => route.nav === group && staffRoleAllows(route.staffRole, role),
         );
         if (!items.length) return null;
         return (

@@ -6,21 +6,27 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type TCreateStaffInput, ZCreateStaffInput } from '@putt/contract/admin/staff-accounts';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { Dialog } from '../../../ui/dialog';
 import { toast } from '../../../ui/toast';
 import { useFieldError } from '../../../ui/use-field-error';
 import { useAdminMutation } from '../api/admin-api';
 import { DialogButtons } from '../ui/dialog-buttons';
 import { FormFailure } from '../ui/form-failure';
+import { ExpertCourseSelect } from './expert-course-select';
 import { RoleSelect } from './role-select';
 import { useDialogSave } from '../ui/use-dialog-save';
 
 export function CreateStaffDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation(['admin_staff-accounts', 'admin']);
   const mutation = useAdminMutation('adminCreateStaff', ['adminListStaff']);
-  const { register, handleSubmit, formState, setError, control } = useForm<TCreateStaffInput>({
+  const { register, handleSubmit, formState, setError, control } = useForm<
+    z.input<typeof ZCreateStaffInput>,
+    unknown,
+    TCreateStaffInput
+  >({
     resolver: zodResolver(ZCreateStaffInput),
-    defaultValues: { staffId: '', name: '', role: 'operator', password: '' },
+    defaultValues: { staffId: '', name: '', role: 'operator', expertCourse: null, password: '' },
   });
   const fieldError = useFieldError(formState.errors);
   const { run, failure } = useDialogSave(setError, 'admin_staff-accounts:failed');
@@ -53,6 +59,18 @@ export function CreateStaffDialog({ onClose }: { onClose: () => void }) {
             control={control}
             name="role"
             render={({ field }) => <RoleSelect value={field.value} onChange={field.onChange} />}
+          />
+          <Controller
+            control={control}
+            name="expertCourse"
+            render={({ field }) => (
+              <ExpertCourseSelect
+                ref={field.ref}
+                value={field.value}
+                onChange={field.onChange}
+                error={fieldError('expertCourse')}
+              />
+            )}
           />
           <PasswordInput
             label={t('create.password')}

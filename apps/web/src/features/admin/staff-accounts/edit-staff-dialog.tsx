@@ -9,16 +9,18 @@ import {
 } from '@putt/contract/admin/staff-accounts';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { Dialog } from '../../../ui/dialog';
 import { toast } from '../../../ui/toast';
 import { useFieldError } from '../../../ui/use-field-error';
 import { useAdminMutation } from '../api/admin-api';
 import { DialogButtons } from '../ui/dialog-buttons';
 import { FormFailure } from '../ui/form-failure';
+import { ExpertCourseSelect } from './expert-course-select';
 import { RoleSelect } from './role-select';
 import { useDialogSave } from '../ui/use-dialog-save';
 
-/** Name, role and lock of one account; one's own role and lock are fixed (the server refuses too). */
+/** Name, role, completed course and lock of one account; one's own role and lock are fixed (the server refuses too). */
 export function EditStaffDialog({
   account,
   isSelf,
@@ -30,12 +32,17 @@ export function EditStaffDialog({
 }) {
   const { t } = useTranslation(['admin_staff-accounts', 'admin']);
   const mutation = useAdminMutation('adminUpdateStaff', ['adminListStaff']);
-  const { register, handleSubmit, formState, setError, control } = useForm<TUpdateStaffInput>({
+  const { register, handleSubmit, formState, setError, control } = useForm<
+    z.input<typeof ZUpdateStaffInput>,
+    unknown,
+    TUpdateStaffInput
+  >({
     resolver: zodResolver(ZUpdateStaffInput),
     defaultValues: {
       staffId: account.staffId,
       name: account.name,
       role: account.role,
+      expertCourse: account.expertCourse,
       locked: account.locked,
     },
   });
@@ -67,6 +74,18 @@ export function EditStaffDialog({
             name="role"
             render={({ field }) => (
               <RoleSelect value={field.value} onChange={field.onChange} disabled={isSelf} />
+            )}
+          />
+          <Controller
+            control={control}
+            name="expertCourse"
+            render={({ field }) => (
+              <ExpertCourseSelect
+                ref={field.ref}
+                value={field.value}
+                onChange={field.onChange}
+                error={fieldError('expertCourse')}
+              />
             )}
           />
           <Switch

@@ -20,7 +20,16 @@ type Props = {
 export function StaffTable({ items, selfId, onEdit, onResetPassword }: Props) {
   const { t } = useTranslation(['admin_staff-accounts', 'admin']);
   if (items.length === 0) return <EmptyState message={t('empty')} />;
-  const headings = ['staffId', 'name', 'role', 'status', 'createdAt', 'lastSignIn', 'actions'] as const;
+  const headings = [
+    'staffId',
+    'name',
+    'role',
+    'course',
+    'status',
+    'createdAt',
+    'lastSignIn',
+    'actions',
+  ] as const;
   return (
     <TableScroll label={t('caption')}>
       <Table className={tableClasses.table} striped highlightOnHover>
@@ -41,6 +50,9 @@ export function StaffTable({ items, selfId, onEdit, onResetPassword }: Props) {
               </Table.Th>
               <Table.Td>{account.name}</Table.Td>
               <Table.Td>{t(`admin:roles.${account.role}`)}</Table.Td>
+              <Table.Td>
+                {account.expertCourse ? t(`admin:expertCourses.${account.expertCourse}`) : t('courseNone')}
+              </Table.Td>
               <Table.Td>
                 {/* dark text on the light tint: the tint's own shade fails contrast on small bold text */}
                 <Badge color={account.locked ? 'red' : 'teal'} variant="light" c="dark.8">

@@ -4,7 +4,7 @@ import { formatDate, formatNumber } from '@putt/contract/format';
 import type { TOrderDetail } from '@putt/contract/orders';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OrderFacts } from './order-facts';
+import { Facts } from '../../../ui/facts';
 import { knownOrderStatus, purchaseOf } from './status-labels';
 import { StatusBadge } from './status-badge';
 
@@ -19,7 +19,7 @@ export function OrderSummary({ order }: { order: TOrderDetail }) {
       <Title order={2} fz="lg" id={headingId} mb="md">
         {order.name}
       </Title>
-      <OrderFacts
+      <Facts
         facts={[
           [t('detail.summary.date'), formatDate(order.createdDate)],
           [

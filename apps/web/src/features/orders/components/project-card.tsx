@@ -4,7 +4,7 @@ import type { TProjectDetail } from '@putt/contract/orders';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProjectStepButtons } from '../../../ui/project-step-buttons';
-import { OrderFacts } from './order-facts';
+import { Facts } from '../../../ui/facts';
 import { ProjectExaminees } from './project-examinees';
 import { ProjectTestLink } from './project-test-link';
 import { knownProjectStatus } from './status-labels';
@@ -46,7 +46,7 @@ export function ProjectCard({
             prefix="detail.project"
           />
         </Group>
-        <OrderFacts
+        <Facts
           facts={[
             [
               t('detail.project.status'),

@@ -3,7 +3,7 @@ import { SimpleGrid, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /** Labelled facts as a description list: two columns from tablet width, one on a phone. */
-export function OrderFacts({ facts }: { facts: [label: string, value: ReactNode][] }) {
+export function Facts({ facts }: { facts: [label: string, value: ReactNode][] }) {
   return (
     <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs" m={0}>
       {facts.map(([label, value]) => (
