@@ -163,6 +163,7 @@ describe('adminListJobs and adminRetryJob', () => {
       'start-due-projects',
       'student-report',
       'teacher-report',
+      'counselling-reminder',
     ]);
     expect(listed.body.queues[0]!.counts.failed).toBeGreaterThanOrEqual(1);
     expect(listed.body.queues[0]!.counts.completed).toBeGreaterThanOrEqual(1);
