@@ -13,6 +13,7 @@ import { personalOrder } from '../testing/orders.js';
 import { createTestStaff, loginStaffCookie } from '../testing/staff.js';
 import { readyStudentReport, takenPersonalTest } from '../testing/taken-test.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
+import { openCounsellingSession } from './open-session.js';
 import { remindOnce } from './reminder-job.js';
 
 let t: TestApp;
@@ -93,6 +94,13 @@ describe('a session opens with the report', () => {
       requestedDate: order.project.counsel_target_date,
       requestedType: order.project.counsel_type,
     });
+    // the report made again (a retried job) or the person's other test opens no second session
+    await t.database.db.transaction((tx) => openCounsellingSession(tx, report.resultId!));
+    const ofOrder = await t.database.db
+      .select()
+      .from(counsellingSessions)
+      .where(eq(counsellingSessions.orderSk, session!.orderSk));
+    expect(ofOrder).toHaveLength(1);
     const mine = await t.call('getMyCounselling', {}, { cookie: cookie.member });
     expect(mine.body.items.find((item) => item.id === session!.id)).toMatchObject({
       status: 'waiting',
@@ -126,7 +134,7 @@ describe('a session opens with the report', () => {
     );
   }, 60_000);
 
-  it('opens none for an order without counselling, and never two for one person', async () => {
+  it('keeps one session per person of an order in the database too', async () => {
     const { orderSk, id } = await waitingSession();
     const again = await openTestSession(t.database.db, orderSk).catch((error: unknown) => error);
     expect(again).toBeInstanceOf(Error);

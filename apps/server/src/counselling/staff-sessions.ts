@@ -4,6 +4,7 @@ import { addDays } from '@putt/contract/dates';
 import type { InputOf, OutputOf } from '@putt/contract/operation';
 import type { z } from 'zod';
 import { aliasedTable, and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { StaffActor } from '../auth/actor.js';
 import type { DbOrTx } from '../db/client.js';
 import { containsAny, seoulDayStart } from '../db/filters.js';
@@ -30,16 +31,17 @@ const rowColumns = {
   counsellorName: counsellor.name,
 };
 
-function rowSelect(db: DbOrTx) {
-  return db
-    .select(rowColumns)
-    .from(counsellingSessions)
+/** A select from the sessions joined to their examinee, order, member, organisation and counsellor. */
+function withParties<T extends PgSelect>(query: T) {
+  return query
     .innerJoin(examinees, eq(examinees.sk, counsellingSessions.examineeSk))
     .innerJoin(orders, eq(orders.sk, counsellingSessions.orderSk))
     .innerJoin(members, eq(members.id, orders.memberId))
     .leftJoin(organisations, eq(organisations.id, orders.organisationId))
     .leftJoin(counsellor, eq(counsellor.id, counsellingSessions.counsellorId));
 }
+
+const rowSelect = (db: DbOrTx) => withParties(db.select(rowColumns).from(counsellingSessions).$dynamic());
 
 type Selected = Awaited<ReturnType<ReturnType<typeof rowSelect>['execute']>>[number];
 
@@ -82,18 +84,15 @@ export async function listSessions(
   const rows = await rowSelect(db)
     .where(and(...where))
     .orderBy(sql`${counsellingSessions.startsAt} asc nulls last`, desc(counsellingSessions.createdAt))
-    .limit(ADMIN_PAGE_SIZE + 1)
+    .limit(ADMIN_PAGE_SIZE)
     .offset((input.page - 1) * ADMIN_PAGE_SIZE);
-  const [count] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(counsellingSessions)
-    .innerJoin(examinees, eq(examinees.sk, counsellingSessions.examineeSk))
-    .innerJoin(orders, eq(orders.sk, counsellingSessions.orderSk))
-    .innerJoin(members, eq(members.id, orders.memberId))
-    .leftJoin(organisations, eq(organisations.id, orders.organisationId))
-    .leftJoin(counsellor, eq(counsellor.id, counsellingSessions.counsellorId))
-    .where(and(...where));
-  return { items: rows.slice(0, ADMIN_PAGE_SIZE).map(toRow), total: count?.total ?? 0, page: input.page };
+  const [count] = await withParties(
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(counsellingSessions)
+      .$dynamic(),
+  ).where(and(...where));
+  return { items: rows.map(toRow), total: count?.total ?? 0, page: input.page };
 }
 
 const changer = aliasedTable(staff, 'changer');
@@ -106,14 +105,13 @@ export async function readSession(
   { id }: InputOf<typeof adminGetCounselling>,
 ): Promise<OutputOf<typeof adminGetCounselling>> {
   const session = await readReachableSession(db, by, id);
-  const [row] = await rowSelect(db).where(eq(counsellingSessions.id, id));
-  const [found] = await db
-    .select({ examinee: examinees, order: orders })
-    .from(examinees)
-    .innerJoin(projects, eq(projects.sk, examinees.projectSk))
-    .innerJoin(orders, eq(orders.sk, projects.orderSk))
-    .where(eq(examinees.sk, session.examineeSk));
-  const { examinee, order } = found!;
+  const [row] = await withParties(
+    db
+      .select({ ...rowColumns, examinee: examinees, order: orders })
+      .from(counsellingSessions)
+      .$dynamic(),
+  ).where(eq(counsellingSessions.id, id));
+  const { examinee, order } = row!;
   const history = await db
     .select({ change: counsellingHistory, by: changer.staffId, counsellorName: assigned.name })
     .from(counsellingHistory)
@@ -161,7 +159,7 @@ export async function personReports(
   db: DbOrTx,
   session: typeof counsellingSessions.$inferSelect,
 ): Promise<{ id: string; testName: string }[]> {
-  const [name, dob] = [session.personKey.split('|')[0]!, session.personKey.split('|')[1]!];
+  const [name = '', dob = ''] = session.personKey.split('|');
   const people = await db
     .select({ sk: examinees.sk })
     .from(examinees)
