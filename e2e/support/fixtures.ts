@@ -116,6 +116,8 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
           animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
       ),
   );
+  // stale rows shown faded while the next ones load (aria-busy) are not what the page settles on
+  await page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null);
   // a page the app moved to through its router is the same document: axe is there already
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   const results = await page.evaluate(

@@ -73,7 +73,11 @@ export function WeekView({
       byDay.set(day, [...(byDay.get(day) ?? []), row]);
     }
     return (
-      <Stack gap="xs" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
+      <Stack
+        gap="xs"
+        aria-busy={query.isPlaceholderData}
+        style={query.isPlaceholderData ? { opacity: 0.6 } : undefined}
+      >
         {query.data.total > query.data.items.length && (
           <Text fz="sm" c="dimmed">
             {t('week.more', { count: query.data.total, shown: query.data.items.length })}

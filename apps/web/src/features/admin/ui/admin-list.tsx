@@ -46,7 +46,7 @@ export function AdminList<T>({ caption, columns, query, rowKey, page, onPage, em
           columns={columns}
           rows={items}
           rowKey={rowKey}
-          style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}
+          busy={query.isPlaceholderData}
         />
       )}
       {pages > 1 && (

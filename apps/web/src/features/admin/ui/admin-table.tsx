@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Table.css';
 import { Table } from '@mantine/core';
-import type { CSSProperties, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { TableScroll } from '../../../ui/list/table-scroll';
 import tableClasses from './admin-table.module.css';
 
@@ -20,14 +20,28 @@ type Props<T> = {
   rowKey: (row: T) => string;
   /** the first column heads each row, so screen readers name the row by it */
   rowHeaders?: boolean;
-  style?: CSSProperties;
+  /** stale rows shown while the next ones load: faded, and announced busy to screen readers */
+  busy?: boolean;
 };
 
 /** A back-office table of rows by columns, scrolling sideways on a phone. */
-export function AdminTable<T>({ caption, columns, rows, rowKey, rowHeaders = false, style }: Props<T>) {
+export function AdminTable<T>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  rowHeaders = false,
+  busy = false,
+}: Props<T>) {
   return (
     <TableScroll label={caption}>
-      <Table className={tableClasses.table} striped highlightOnHover style={style}>
+      <Table
+        className={tableClasses.table}
+        striped
+        highlightOnHover
+        aria-busy={busy}
+        style={busy ? { opacity: 0.6 } : undefined}
+      >
         <Table.Thead>
           <Table.Tr>
             {columns.map((column) => (
