@@ -33,6 +33,8 @@ const rows: Row[] = [
   ['adminResults', '/Admin/Results', 'work'],
   ['adminCounselling', '/Admin/Counselling', 'work', 'counsellor'],
   ['adminCounsellingDetail', '/Admin/Counselling/:id', undefined, 'counsellor'],
+  ['adminCourses', '/Admin/Courses', 'work'],
+  ['adminCourseDetail', '/Admin/Courses/:id'],
   ['adminInquiries', '/Admin/Inquiries', 'work'],
   ['adminInquiryDetail', '/Admin/Inquiries/:kind/:id'],
   ['adminCatalogue', '/Admin/Catalogue', 'content'],

@@ -20,6 +20,12 @@ import { checkOrgId, createOrganizationRequest } from './org-requests.js';
 import { addOrgUserMember, deleteOrgUserMember, getOrgMember, getOrgMembers } from './org-users.js';
 import { getOrder, requestOrgQuotation } from './org-orders.js';
 import { getMyCounselling } from './counselling.js';
+import {
+  applyExpertCourse,
+  getExpertCohorts,
+  getMyExpertCourses,
+  verifyCertificate,
+} from './expert-courses.js';
 import { previewClassList, registerClassList } from './class-lists.js';
 import { recordGuardianConsent } from './guardian-consent.js';
 import { getSurveyInfo } from './survey.js';
@@ -79,6 +85,10 @@ export const operations = {
   requestOrgQuotation,
   getOrder,
   getMyCounselling,
+  getExpertCohorts,
+  applyExpertCourse,
+  getMyExpertCourses,
+  verifyCertificate,
   changeOrderStatus,
   openOneProject,
   closeOneProject,

@@ -85,6 +85,8 @@ const main = [
   ['expertB', '/Product/Expert/Expert_b', 'signedIn'],
   ['expertP', '/Product/Expert/Expert_p', 'signedIn'],
   ['cert', '/Product/Cert', 'signedIn'],
+  // ours (issue 25, decision 024): anyone checks a certificate by its number and holder's name
+  ['certVerify', '/Cert/Verify'],
 
   ['orgHub', '/Org'],
   ['orgPriceTest', '/Org/Test', 'organisation'],
@@ -136,6 +138,9 @@ const main = [
   ['orgProjectDetail', '/Mypage/Order/Org/Project/Detail/:SK', 'organisation', 'mypage'],
   // ours (issue 25, decision 023): the spec shows no screen for counselling after the report
   ['mypageCounselling', '/Mypage/Counselling', 'signedIn', 'mypage'],
+  // ours (issue 25, decision 024): applying for an expert course's cohort and following it
+  ['mypageExpert', '/Mypage/Expert', 'individual', 'mypage'],
+  ['mypageExpertApply', '/Mypage/Expert/Apply/:cohortId', 'individual', 'mypage'],
 ] as const satisfies readonly Row[];
 
 const bare = [

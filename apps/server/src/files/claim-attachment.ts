@@ -7,14 +7,16 @@ import { AppError } from '../http/app-error.js';
 import { mayRead } from './file-owner.js';
 
 /**
- * Marks an uploaded file as used by an inquiry: only its uploader's own, not yet used file (an id
- * seen elsewhere cannot be attached). Answers the stored name, which wins over the one sent.
+ * Marks an uploaded file as used (by an inquiry, a course application's evidence): only its
+ * uploader's own, not yet used file (an id seen elsewhere cannot be attached). Answers the stored
+ * name, which wins over the one sent. A refusal names `field`, the form's file field.
  */
 export async function claimAttachment(
   db: DbOrTx,
   fileId: string,
   actor: Actor,
   uploader: string | undefined,
+  field = 'attached_file_drive_id',
 ): Promise<{ id: string; name: string }> {
   const [row] = await db
     .select()
@@ -23,7 +25,7 @@ export async function claimAttachment(
     .limit(1);
   if (!row || row.public || !mayRead(row, actor, uploader)) {
     throw new AppError(ErrorCode.INVALID_DATA, 'Attachment not found', {
-      attached_file_drive_id: 'v.fileNotYours',
+      [field]: 'v.fileNotYours',
     });
   }
   await db.update(files).set({ attachedAt: new Date() }).where(eq(files.id, fileId));

@@ -26,6 +26,7 @@ import { createOrder } from './orders/create-order.js';
 import { getMyExaminees } from './orders/get-my-examinees.js';
 import { getMyOrders } from './orders/get-my-orders.js';
 import { getMyCounselling } from './counselling/get-my-counselling.js';
+import { expertCourseOperations } from './expert-courses/index.js';
 import { getOrderProjectsContainsExamninees } from './orders/get-order-projects.js';
 import { addOrgUserMember } from './org-users/add-org-user-member.js';
 import { deleteOrgUserMember } from './org-users/delete-org-user-member.js';
@@ -77,6 +78,7 @@ export const allOperations: readonly OperationDef[] = [
   getMyExaminees,
   getMyOrders,
   getMyCounselling,
+  ...expertCourseOperations,
   getOrderProjectsContainsExamninees,
   requestOrgQuotation,
   getOrder,

@@ -1,5 +1,5 @@
 import { staffRoleAllows, type StaffRole } from '@putt/contract/admin/common';
-import { seoulToday } from '@putt/contract/dates';
+import { addDays, seoulToday } from '@putt/contract/dates';
 import { ErrorCode } from '@putt/contract/errors';
 import { operations, type OperationName } from '@putt/contract/operations';
 import { allows, type Role } from '@putt/contract/roles';
@@ -71,6 +71,27 @@ const noSuch = 'no-such-record';
 const noSuchUuid = '00000000-0000-4000-8000-000000000000';
 /** the examinee of member A's orders (every other order the matrix makes names another) */
 const A_EXAMINEE = '한가람';
+/** the expert-course cohort member A applied to */
+const A_COHORT = '매트릭스 A 기수';
+
+/** A beginner cohort (15 hours) starting in ten days. */
+const beginnerCohort = () => ({
+  course: 'beginner' as const,
+  name: A_COHORT,
+  place: '본사 교육장',
+  seats: 16,
+  meetings: [
+    { date: addDays(today, 10), time: '10:00', hours: 7 },
+    { date: addDays(today, 11), time: '10:00', hours: 8 },
+  ],
+});
+
+const courseApplication = (cohortId: string) => ({
+  cohortId,
+  name: '김하나',
+  phone: '010-1234-5678',
+  payment_method: { type: 'bank_deposit' as const, deposit_name: '입금자', bank_date: today },
+});
 
 /**
  * A's records for each operation. Keyed operations of rows 'own' or 'attempt' name their missing
@@ -269,6 +290,22 @@ const cases: { [N in OperationName]: (w: World) => Case } = {
     owner: 'memberA',
     shows: (body) => JSON.stringify(body.items ?? []).includes(A_EXAMINEE),
   }),
+  getExpertCohorts: () => ({ input: {} }),
+  applyExpertCourse: () => ({ input: courseApplication(noSuchUuid) }),
+  getMyExpertCourses: () => ({
+    input: {},
+    owner: 'memberA',
+    shows: (body) => JSON.stringify(body.items ?? []).includes(A_COHORT),
+  }),
+  verifyCertificate: () => ({ input: { number: 'PB-2026-00000', name: '아무개' } }),
+  adminListCohorts: () => ({ input: {} }),
+  adminSaveCohort: () => ({ input: { ...beginnerCohort(), id: noSuchUuid } }),
+  adminGetCohort: () => ({ input: { id: noSuchUuid } }),
+  adminDecideEnrolment: () => ({ input: { id: noSuchUuid, decision: 'refuse', reason: '확인' } }),
+  adminRecordAttendance: () => ({ input: { cohortId: noSuchUuid, meetingId: noSuchUuid, present: [] } }),
+  adminRecordExam: () => ({ input: { id: noSuchUuid, written: null, practical: null } }),
+  adminCompleteCohort: () => ({ input: { id: noSuchUuid } }),
+  adminRevokeCertificate: () => ({ input: { number: 'PB-2026-00000', reason: '확인' } }),
   adminListMails: () => ({ input: {} }),
   adminGetMail: () => ({ input: { id: noSuch } }),
   adminResendMail: () => ({ input: { id: noSuch } }),
@@ -396,6 +433,13 @@ beforeAll(async () => {
   };
   // member A's counselling, as their report would open it
   await openTestSession(db, world.memberOrder);
+  // member A's application for an expert course
+  const cohort = await t.call('adminSaveCohort', beginnerCohort(), { cookie: cookie.operator });
+  expect(cohort.status, JSON.stringify(cohort.body)).toBe(200);
+  const applied = await t.call('applyExpertCourse', courseApplication(cohort.body.id), {
+    cookie: cookie.memberA,
+  });
+  expect(applied.status, JSON.stringify(applied.body)).toBe(200);
   // those not of A first: a call A makes may change what the next one finds
   callers.push(
     { name: 'visitor' },

@@ -64,5 +64,10 @@ export const mypageMenus: Record<'org' | 'personal', MenuItem[]> = {
     { route: 'orgUsers' },
     { route: 'mypageModify' },
   ],
-  personal: [{ route: 'personalOrders' }, { route: 'mypageCounselling' }, { route: 'mypageModify' }],
+  personal: [
+    { route: 'personalOrders' },
+    { route: 'mypageCounselling' },
+    { route: 'mypageExpert' },
+    { route: 'mypageModify' },
+  ],
 };

@@ -18,4 +18,6 @@ export const mypagePages: PageTable = {
   orgProject: () => import('../features/org-orders/pages/org-project-page'),
   orgProjectDetail: () => import('../features/org-orders/pages/org-project-detail-page'),
   mypageCounselling: () => import('../features/counselling/pages/my-counselling-page'),
+  mypageExpert: () => import('../features/expert/pages/my-expert-page'),
+  mypageExpertApply: () => import('../features/expert/pages/expert-apply-page'),
 };

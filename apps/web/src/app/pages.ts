@@ -29,6 +29,7 @@ const publicPages: PageTable = {
   joinSuccess: () => import('../features/auth/pages/join-success-page'),
   testingKat: () => import('../features/catalogue/pages/kat-page'),
   cert: () => import('../features/catalogue/pages/cert-page'),
+  certVerify: () => import('../features/expert/pages/cert-verify-page'),
   orgHub: () => import('../features/catalogue/pages/org-hub-page'),
   orgPriceTest: orgPrice,
   orgPriceActivity: orgPrice,

@@ -3,6 +3,7 @@ import { adminListAudit } from './audit.js';
 import { adminBoardOperations } from './boards.js';
 import { adminCatalogueOperations } from './catalogue.js';
 import { adminCounsellingOperations } from './counselling.js';
+import { adminExpertCourseOperations } from './expert-courses.js';
 import { adminGetDashboard } from './dashboard.js';
 import { adminInquiryOperations } from './inquiries.js';
 import { adminItemBankOperations } from './item-banks.js';
@@ -27,6 +28,7 @@ export const adminOperations = {
   ...adminNormOperations,
   ...adminResultOperations,
   ...adminCounsellingOperations,
+  ...adminExpertCourseOperations,
   ...adminCatalogueOperations,
   ...adminSettingsOperations,
   ...adminStaffOperations,

@@ -2,9 +2,12 @@ import { readdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { certificateIssuedMail } from './certificate-issued.js';
 import { classResultsMail } from './class-results.js';
 import { counsellingBookedMail, type CounsellingNotice } from './counselling-booked.js';
 import { counsellingReminderMail } from './counselling-reminder.js';
+import { courseApplicationMail } from './course-application.js';
+import { courseDecisionMail } from './course-decision.js';
 import { inquiryAnswerMail } from './inquiry-answer.js';
 import { newInquiryMail } from './new-inquiry.js';
 import { orderClosedMail } from './order-closed.js';
@@ -51,10 +54,34 @@ const counselling = (v: string, type: CounsellingNotice['type']): CounsellingNot
 
 /** Every template, each string a customer or staff could have typed set to `v`. */
 const templates: Record<string, (lang: Lang, v: string) => RenderedMail> = {
+  'certificate-issued': (lang, v) =>
+    certificateIssuedMail(lang, {
+      name: v,
+      cohort: v,
+      title: v,
+      number: v,
+      verifyLink: `https://x/${v}`,
+      link: `https://x/${v}`,
+    }),
   'class-results': (lang, v) =>
     classResultsMail(lang, { className: v, testName: v, released: 3, held: 1, link: `https://x/${v}` }),
   'counselling-booked': (lang, v) => counsellingBookedMail(lang, counselling(v, 'offline'), true),
   'counselling-reminder': (lang, v) => counsellingReminderMail(lang, counselling(v, 'online')),
+  'course-application': (lang, v) =>
+    courseApplicationMail(lang, {
+      name: v,
+      cohort: v,
+      price: 200_000,
+      depositName: v,
+      bankAccount: account(v),
+      link: `https://x/${v}`,
+    }),
+  'course-decision': (lang, v) =>
+    courseDecisionMail(
+      lang,
+      { name: v, cohort: v, firstMeeting: v, place: v, reason: v, link: `https://x/${v}` },
+      v.length % 2 === 0,
+    ),
   'inquiry-answer': (lang, v) => inquiryAnswerMail(lang, { name: v, question: v, answer: `${v}\n${v}` }),
   'new-inquiry': (_lang, v) =>
     newInquiryMail({ kind: 'individual', id: v, from: v, phone: v, content: v, attachment: v }),

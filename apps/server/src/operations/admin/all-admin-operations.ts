@@ -12,6 +12,7 @@ import { adminOrgRequestOperations } from './org-requests/index.js';
 import { adminOutboxOperations } from './outbox/index.js';
 import { adminResultOperations } from './results/index.js';
 import { adminCounsellingOperations } from './counselling/index.js';
+import { adminExpertCourseOperations } from './expert-courses/index.js';
 import { adminGetSession } from './session/admin-get-session.js';
 import { adminLogin } from './session/admin-login.js';
 import { adminLogout } from './session/admin-logout.js';
@@ -30,6 +31,7 @@ export const allAdminOperations: readonly OperationDef[] = [
   ...adminNormOperations,
   ...adminResultOperations,
   ...adminCounsellingOperations,
+  ...adminExpertCourseOperations,
   ...adminCatalogueOperations,
   ...adminSettingsOperations,
   ...adminStaffOperations,

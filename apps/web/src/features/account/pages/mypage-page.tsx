@@ -13,7 +13,7 @@ export default function MypagePage() {
   const isOrgUser = role !== 'individual';
   const links: RouteKey[] = isOrgUser
     ? ['orgRequestList', 'orgOrders', 'orgPurchaseList', 'mypageCounselling', 'orgUsers', 'mypageModify']
-    : ['personalOrders', 'mypageCounselling', 'mypageModify'];
+    : ['personalOrders', 'mypageCounselling', 'mypageExpert', 'mypageModify'];
   return (
     <Paper withBorder p="xl">
       <Stack>

@@ -77,7 +77,7 @@ describe('the booking dialog', () => {
     expect(times.at(-1)).toBe('20:00');
     const counsellor = dialog.getByRole('combobox', { name: /상담사/ });
     expect(
-      await within(counsellor).findByRole('option', { name: '김상담 (성장포트폴리오 전문가)' }),
+      await within(counsellor).findByRole('option', { name: '김상담 (성장 포트폴리오 전문가 과정)' }),
     ).toBeTruthy();
   });
 

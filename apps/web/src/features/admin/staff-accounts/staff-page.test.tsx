@@ -109,7 +109,7 @@ describe('/Admin/Staff', () => {
     renderPage();
     const row = (await screen.findByRole('rowheader', { name: /coach\.kim/ })).closest('tr')!;
     expect(within(row).getByText('상담사')).toBeTruthy();
-    expect(within(row).getByText('성장포트폴리오 전문가')).toBeTruthy();
+    expect(within(row).getByText('성장 포트폴리오 전문가 과정')).toBeTruthy();
     const own = screen.getByRole('rowheader', { name: /boss/ }).closest('tr')!;
     expect(within(own).getAllByText(staffKo.courseNone).length).toBeGreaterThan(0);
   });
@@ -127,7 +127,7 @@ describe('/Admin/Staff', () => {
     expect(await dialog.findByText(staffKo.v.courseRequired)).toBeTruthy();
     expect(creates()).toEqual([]);
 
-    await choose(dialog.getByLabelText(/^이수한 전문가 과정/), '중급');
+    await choose(dialog.getByLabelText(/^이수한 전문가 과정/), '심화 과정');
     fireEvent.click(dialog.getByRole('button', { name: '추가' }));
     await waitFor(() => expect(creates()).toHaveLength(1));
     expect(creates()[0]![1]).toMatchObject({

@@ -111,7 +111,16 @@ export default function PersonalPricePage() {
         <BankNotice />
       ) : (
         <Group mt="lg">
-          <Button component={Link} to={pathOf('inquiry')}>
+          {tab === 'personalPriceExpert' && (
+            <Button component={Link} to={pathOf('mypageExpert')}>
+              {t('actions.applyExpert')}
+            </Button>
+          )}
+          <Button
+            component={Link}
+            to={pathOf('inquiry')}
+            variant={tab === 'personalPriceExpert' ? 'default' : 'filled'}
+          >
             {t('actions.inquiry')}
           </Button>
         </Group>

@@ -1,0 +1,401 @@
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Badge.css';
+import { Alert, Badge, Button, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { adminPath } from '@putt/contract/admin-routes';
+import type { TAdminCohortDetail, TAdminEnrolment } from '@putt/contract/admin/expert-courses';
+import { ApiError } from '@putt/contract/client';
+import { formatYmd, seoulToday } from '@putt/contract/dates';
+import { ErrorCode } from '@putt/contract/errors';
+import { COMPLETION_ATTENDANCE, courseExams, EXAM_PASS_MARK } from '@putt/contract/expert-courses';
+import { formatDate, formatNumber } from '@putt/contract/format';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { errorMessage } from '../../../api/error-message';
+import { ErrorState, LoadingState } from '../../../ui/states';
+import { toast } from '../../../ui/toast';
+import { useAdminMutation, useAdminQuery } from '../api/admin-api';
+import { AdminPage } from '../ui/admin-page';
+import { type AdminColumn, AdminTable } from '../ui/admin-table';
+import { ConfirmDialog } from '../ui/confirm-dialog';
+import { DetailList } from '../ui/detail-list';
+import { AttendanceDialog } from './attendance-dialog';
+import { CohortDialog } from './cohort-dialog';
+import { attendedHours, participates } from './course-facts';
+import { CohortStatusBadge, EnrolmentStatusBadge } from './course-status-badge';
+import {
+  careerOf,
+  ConfirmEnrolmentDialog,
+  EvidenceLink,
+  PriorCertificate,
+  RefuseEnrolmentDialog,
+  RevokeCertificateDialog,
+} from './decide-dialog';
+import { ExamDialog } from './exam-dialog';
+
+type Meeting = TAdminCohortDetail['meetings'][number];
+type Open =
+  | { kind: 'edit' }
+  | { kind: 'complete' }
+  | { kind: 'attendance'; meetingId: string }
+  | { kind: 'confirm' | 'refuse' | 'exam' | 'revoke'; enrolment: TAdminEnrolment }
+  | null;
+
+const notFound = (error: unknown) =>
+  error instanceof ApiError && (error.status === 404 || error.code === ErrorCode.NOT_FOUND);
+
+/**
+ * /Admin/Courses/:id: a cohort's facts, its meetings with attendance, and every application with
+ * its evidence, deposit, attendance, exams and certificate; staff confirm or refuse applications,
+ * take attendance, record exams, complete the cohort (certificates issued) and revoke a certificate.
+ */
+export default function CourseDetailPage() {
+  const { t } = useTranslation(['admin_courses', 'admin']);
+  const { id = '' } = useParams();
+  const query = useAdminQuery('adminGetCohort', { id });
+  const [open, setOpen] = useState<Open>(null);
+  const [result, setResult] = useState<{ completed: number; notCompleted: number } | null>(null);
+  const complete = useAdminMutation('adminCompleteCohort', ['adminGetCohort', 'adminListCohorts']);
+
+  if (query.isPending) return <LoadingState />;
+  if (query.error || !query.data)
+    return (
+      <AdminPage title={t('detail.title')}>
+        <ErrorState
+          message={
+            notFound(query.error)
+              ? t('detail.notFound')
+              : errorMessage(query.error, t, 'admin_courses:detail.loadFailed')
+          }
+          onRetry={() => void query.refetch()}
+        />
+        <Group>
+          <Button component={Link} to={adminPath('adminCourses')} variant="default">
+            {t('admin:back')}
+          </Button>
+        </Group>
+      </AdminPage>
+    );
+  const cohort = query.data;
+  const changeable = cohort.status !== 'finished';
+  const close = () => setOpen(null);
+
+  return (
+    <AdminPage
+      title={`${t('detail.title')}: ${cohort.name}`}
+      actions={
+        <>
+          <Button component={Link} to={adminPath('adminCourses')} variant="default">
+            {t('admin:back')}
+          </Button>
+          {changeable && (
+            <Button variant="light" onClick={() => setOpen({ kind: 'edit' })}>
+              {t('actions.edit')}
+            </Button>
+          )}
+          {changeable && (
+            <Button onClick={() => setOpen({ kind: 'complete' })}>{t('actions.complete')}</Button>
+          )}
+        </>
+      }
+    >
+      {result && (
+        <Alert color="teal" variant="light" role="status">
+          {t('detail.completed', result)}
+        </Alert>
+      )}
+      <Paper withBorder p="md">
+        <DetailList
+          items={[
+            [t('detail.status'), <CohortStatusBadge key="s" status={cohort.status} />],
+            [t('detail.course'), t(`courses.${cohort.course}`)],
+            [t('detail.name'), cohort.name],
+            [t('detail.place'), cohort.place],
+            [
+              t('detail.dates'),
+              t('dates', { from: formatYmd(cohort.startsOn), to: formatYmd(cohort.endsOn) }),
+            ],
+            [
+              t('detail.seats'),
+              <Group key="seats" gap={6} component="span">
+                {t('seats', { held: cohort.held, seats: cohort.seats })}
+                {cohort.waiting > 0 && (
+                  <Badge variant="light" color="orange" c="dark.8" style={{ textTransform: 'none' }}>
+                    {t('waiting', { count: cohort.waiting })}
+                  </Badge>
+                )}
+              </Group>,
+            ],
+            [t('detail.price'), t('won', { value: formatNumber(cohort.price) })],
+            [t('detail.hours'), t('hours', { hours: cohort.hours })],
+          ]}
+        />
+      </Paper>
+      <Meetings cohort={cohort} onAttendance={(meetingId) => setOpen({ kind: 'attendance', meetingId })} />
+      <Enrolments cohort={cohort} onAction={(kind, enrolment) => setOpen({ kind, enrolment })} />
+
+      {open?.kind === 'edit' && <CohortDialog cohort={cohort} onClose={close} />}
+      {open?.kind === 'attendance' && (
+        <AttendanceDialog cohort={cohort} meetingId={open.meetingId} onClose={close} />
+      )}
+      {open?.kind === 'confirm' && (
+        <ConfirmEnrolmentDialog cohort={cohort} enrolment={open.enrolment} onClose={close} />
+      )}
+      {open?.kind === 'refuse' && <RefuseEnrolmentDialog enrolment={open.enrolment} onClose={close} />}
+      {open?.kind === 'exam' && <ExamDialog cohort={cohort} enrolment={open.enrolment} onClose={close} />}
+      {open?.kind === 'revoke' && open.enrolment.certificate && (
+        <RevokeCertificateDialog
+          enrolment={open.enrolment}
+          number={open.enrolment.certificate.number}
+          onClose={close}
+        />
+      )}
+      <ConfirmDialog
+        opened={open?.kind === 'complete'}
+        title={t('complete.title')}
+        confirmLabel={t('complete.submit')}
+        onClose={close}
+        onConfirm={async () => {
+          const answer = await complete.mutateAsync({ id: cohort.id });
+          setResult(answer);
+          toast.success(t('complete.done', answer));
+        }}
+      >
+        <Text fz="sm">
+          {t('complete.intro', { attendance: Math.round(COMPLETION_ATTENDANCE * 100), pass: EXAM_PASS_MARK })}
+        </Text>
+      </ConfirmDialog>
+    </AdminPage>
+  );
+}
+
+/** The meetings in order, who attended each, and the attendance to record once one has started. */
+function Meetings({
+  cohort,
+  onAttendance,
+}: {
+  cohort: TAdminCohortDetail;
+  onAttendance: (meetingId: string) => void;
+}) {
+  const { t } = useTranslation(['admin_courses', 'admin']);
+  const today = seoulToday();
+  const people = cohort.enrolments.filter(participates);
+  const rows = cohort.meetings.map((meeting, index) => ({ meeting, number: index + 1 }));
+  const columns: AdminColumn<{ meeting: Meeting; number: number }>[] = [
+    { key: 'number', label: t('detail.number'), render: ({ number }) => t('cohort.meeting', { number }) },
+    { key: 'date', label: t('detail.date'), nowrap: true, render: ({ meeting }) => formatYmd(meeting.date) },
+    { key: 'time', label: t('detail.time'), render: ({ meeting }) => meeting.time },
+    {
+      key: 'hours',
+      label: t('detail.meetingHours'),
+      render: ({ meeting }) => t('hours', { hours: meeting.hours }),
+    },
+    {
+      key: 'present',
+      label: t('detail.present'),
+      render: ({ meeting }) =>
+        meeting.date > today
+          ? t('detail.notStarted')
+          : t('detail.presentCount', {
+              present: people.filter((person) => person.attended.includes(meeting.id)).length,
+              total: people.length,
+            }),
+    },
+    {
+      key: 'actions',
+      label: t('enrolment.actions'),
+      render: ({ meeting, number }) =>
+        cohort.status !== 'finished' && meeting.date <= today ? (
+          <Button size="xs" variant="light" onClick={() => onAttendance(meeting.id)}>
+            {t('actions.attendance')}
+            <VisuallyHidden>
+              {` (${t('attendance.of', { number, date: formatYmd(meeting.date) })})`}
+            </VisuallyHidden>
+          </Button>
+        ) : (
+          '—'
+        ),
+    },
+  ];
+  return (
+    <Stack gap="xs" component="section" aria-labelledby="cohort-meetings-title">
+      <Title order={2} size="h4" id="cohort-meetings-title">
+        {t('detail.meetings')}
+      </Title>
+      <AdminTable
+        caption={t('detail.meetingsCaption')}
+        columns={columns}
+        rows={rows}
+        rowKey={({ meeting }) => meeting.id}
+        rowHeaders
+      />
+    </Stack>
+  );
+}
+
+type EnrolmentAction = 'confirm' | 'refuse' | 'exam' | 'revoke';
+
+/** Every application: who, what they declared and sent, how they are doing, and what staff may do. */
+function Enrolments({
+  cohort,
+  onAction,
+}: {
+  cohort: TAdminCohortDetail;
+  onAction: (kind: EnrolmentAction, enrolment: TAdminEnrolment) => void;
+}) {
+  const { t } = useTranslation(['admin_courses', 'admin']);
+  const exams = courseExams[cohort.course];
+  const action = (kind: EnrolmentAction, enrolment: TAdminEnrolment, danger = false) => (
+    <Button
+      key={kind}
+      size="xs"
+      variant={danger ? 'outline' : 'light'}
+      color={danger ? 'red.9' : undefined}
+      onClick={() => onAction(kind, enrolment)}
+    >
+      {t(`actions.${kind}`)}
+      <VisuallyHidden>{` (${enrolment.name})`}</VisuallyHidden>
+    </Button>
+  );
+  const actionsOf = (enrolment: TAdminEnrolment) => {
+    const buttons = [];
+    if (enrolment.status === 'applied')
+      buttons.push(action('confirm', enrolment), action('refuse', enrolment, true));
+    if (enrolment.status === 'confirmed' && exams.length > 0 && cohort.status !== 'finished')
+      buttons.push(action('exam', enrolment));
+    if (enrolment.certificate && enrolment.certificate.revokedAt === null)
+      buttons.push(action('revoke', enrolment, true));
+    return buttons.length ? (
+      <Group gap={4} wrap="nowrap">
+        {buttons}
+      </Group>
+    ) : (
+      '—'
+    );
+  };
+
+  const columns: AdminColumn<TAdminEnrolment>[] = [
+    {
+      key: 'name',
+      label: t('enrolment.name'),
+      render: (row) => (
+        <>
+          {row.name}
+          <Text span display="block" fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {[row.uid, row.email, row.phone].filter(Boolean).join(' · ')}
+          </Text>
+        </>
+      ),
+    },
+    {
+      key: 'status',
+      label: t('enrolment.status'),
+      nowrap: true,
+      render: (row) => (
+        <>
+          <EnrolmentStatusBadge status={row.status} />
+          {row.status === 'refused' && row.reason && (
+            <Text span display="block" fz="xs" c="dimmed" maw={240} style={{ whiteSpace: 'pre-wrap' }}>
+              {t('enrolment.refuseReason', { reason: row.reason })}
+            </Text>
+          )}
+        </>
+      ),
+    },
+    {
+      key: 'appliedAt',
+      label: t('enrolment.appliedAt'),
+      nowrap: true,
+      render: (row) => formatDate(row.appliedAt),
+    },
+    {
+      key: 'career',
+      label: t('enrolment.career'),
+      render: (row) => (
+        <>
+          {careerOf(t, row)}
+          {row.career && (
+            <Text
+              span
+              display="block"
+              fz="xs"
+              c="dimmed"
+              maw={280}
+              style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+            >
+              {row.career}
+            </Text>
+          )}
+        </>
+      ),
+    },
+    { key: 'prior', label: t('enrolment.prior'), render: (row) => <PriorCertificate enrolment={row} /> },
+    {
+      key: 'evidence',
+      label: t('enrolment.evidence'),
+      render: (row) => <EvidenceLink evidence={row.evidence} />,
+    },
+    {
+      key: 'deposit',
+      label: t('enrolment.deposit'),
+      nowrap: true,
+      render: (row) =>
+        t('enrolment.depositValue', { name: row.deposit.name, date: formatYmd(row.deposit.date) }),
+    },
+    {
+      key: 'attendance',
+      label: t('enrolment.attendance'),
+      nowrap: true,
+      render: (row) =>
+        participates(row)
+          ? t('enrolment.attendanceValue', {
+              attended: attendedHours(row, cohort.meetings),
+              hours: cohort.hours,
+            })
+          : '—',
+    },
+    ...exams.map((exam) => ({
+      key: exam,
+      label: t(`exams.${exam}`),
+      render: (row: TAdminEnrolment) => (row[exam] === null ? '—' : String(row[exam])),
+    })),
+    {
+      key: 'certificate',
+      label: t('enrolment.certificate'),
+      nowrap: true,
+      render: (row) =>
+        row.certificate ? (
+          <Group gap={6} wrap="nowrap" component="span">
+            {row.certificate.number}
+            {row.certificate.revokedAt !== null && (
+              <Badge variant="light" color="red" c="dark.8" style={{ textTransform: 'none' }}>
+                {t('enrolment.revoked')}
+              </Badge>
+            )}
+          </Group>
+        ) : (
+          '—'
+        ),
+    },
+    { key: 'actions', label: t('enrolment.actions'), render: actionsOf },
+  ];
+
+  return (
+    <Stack gap="xs" component="section" aria-labelledby="cohort-enrolments-title">
+      <Title order={2} size="h4" id="cohort-enrolments-title">
+        {t('detail.enrolments')}
+      </Title>
+      {cohort.enrolments.length === 0 ? (
+        <Text c="dimmed">{t('detail.noEnrolments')}</Text>
+      ) : (
+        <AdminTable
+          caption={t('enrolment.caption')}
+          columns={columns}
+          rows={cohort.enrolments}
+          rowKey={(row) => row.id}
+          rowHeaders
+        />
+      )}
+    </Stack>
+  );
+}

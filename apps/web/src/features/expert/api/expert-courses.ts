@@ -1,0 +1,39 @@
+import type { TExpertApplication } from '@putt/contract/expert-courses';
+import type { Input } from '@putt/contract/operations';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, queryKeyOf } from '../../../api/client';
+
+/** The cohorts taking applications, with their seats left. */
+export function useExpertCohorts() {
+  return useQuery({
+    queryKey: queryKeyOf('getExpertCohorts', {}),
+    queryFn: ({ signal }) => api.call('getExpertCohorts', {}, { signal }),
+  });
+}
+
+/** The member's course applications: status, attendance, exams and the certificate. */
+export function useMyExpertCourses() {
+  return useQuery({
+    queryKey: queryKeyOf('getMyExpertCourses', {}),
+    queryFn: ({ signal }) => api.call('getMyExpertCourses', {}, { signal }),
+  });
+}
+
+/** Applies for a seat; the seats left and the member's applications change with it. */
+export function useApplyExpertCourse() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (application: TExpertApplication) => api.call('applyExpertCourse', application),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeyOf('getExpertCohorts') });
+      void queryClient.invalidateQueries({ queryKey: queryKeyOf('getMyExpertCourses') });
+    },
+  });
+}
+
+/** Anyone checks a certificate by its number and its holder's name. */
+export function useVerifyCertificate() {
+  return useMutation({
+    mutationFn: (input: Input<'verifyCertificate'>) => api.call('verifyCertificate', input),
+  });
+}

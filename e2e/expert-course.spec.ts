@@ -1,0 +1,152 @@
+import { addDays, formatYmd, seoulToday } from '@putt/contract/dates';
+import koCourses from '../apps/web/src/features/admin/content/courses/ko.json' with { type: 'json' };
+import koCatalogue from '../apps/web/src/features/catalogue/i18n/ko.json' with { type: 'json' };
+import koExpert from '../apps/web/src/features/expert/i18n/ko.json' with { type: 'json' };
+import { expect, expectNoAxeViolations, test } from './support/fixtures';
+import { mailsTo } from './support/mail';
+import { signUpMember } from './support/orders';
+import { signInStaff } from './support/staff';
+
+const admin = koCourses;
+const mine = koExpert;
+
+test('ko a member applies for the beginner course, staff confirm and complete it, the member downloads the certificate and the public page verifies it', async ({
+  page,
+  browser,
+}, testInfo) => {
+  // two people, a cohort's whole life and a PDF: beyond the default on a busy machine
+  test.setTimeout(180_000);
+  const uid = await signUpMember(page);
+  const holder = `강사${uid.slice(-4)}`;
+  const cohortName = `E2E ${uid.slice(-5)}기`;
+
+  // Staff, in a browser of their own, open a cohort of the beginner course (15 hours).
+  const staffContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL, locale: 'ko-KR' });
+  const staff = await staffContext.newPage();
+  await signInStaff(staff);
+  await staff.goto('/Admin/Courses');
+  await staff.getByRole('button', { name: admin.actions.open }).click();
+  const opening = staff.getByRole('dialog', { name: admin.cohort.titleNew });
+  await opening.getByLabel(admin.cohort.course).selectOption('beginner');
+  await opening.getByLabel(admin.cohort.name).fill(cohortName);
+  await opening.getByLabel(admin.cohort.place).fill('본사 3층 교육장');
+  const meeting = (n: number) =>
+    opening.getByRole('group', { name: admin.cohort.meeting.replace('{{number}}', String(n)) });
+  await meeting(1)
+    .getByLabel(admin.cohort.date)
+    .fill(formatYmd(addDays(seoulToday(), 3)));
+  await meeting(1).getByRole('textbox', { name: admin.cohort.meetingHours, exact: true }).fill('7');
+  await opening.getByRole('button', { name: admin.cohort.add }).click();
+  await meeting(2)
+    .getByLabel(admin.cohort.date)
+    .fill(formatYmd(addDays(seoulToday(), 4)));
+  await expect(meeting(2).getByRole('textbox', { name: admin.cohort.meetingHours, exact: true })).toHaveValue(
+    '8시간',
+  );
+  await expect(opening.getByText('합계 15시간 / 과정 15시간')).toBeVisible();
+  await expectNoAxeViolations(staff);
+  await opening.getByRole('button', { name: admin.cohort.submitNew }).click();
+  await expect(opening).toBeHidden();
+  await staff.getByRole('main').getByRole('link', { name: cohortName }).click();
+  await expect(staff.getByRole('main').getByText(admin.detail.noEnrolments)).toBeVisible();
+
+  // The member finds it from the expert price page and applies, paying by transfer.
+  await page.goto('/Personal/Expert');
+  await page.getByRole('main').getByRole('link', { name: koCatalogue.actions.applyExpert }).click();
+  await expect(page).toHaveURL(/\/Mypage\/Expert$/);
+  // each cohort and each application is a region named by its course
+  const card = page.getByRole('region', { name: mine.courses.beginner }).filter({ hasText: cohortName });
+  await expect(
+    card.getByText(mine.cohort.seatsLeft.replace('{{left}}', '16').replace('{{seats}}', '16')),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  await card.getByRole('link', { name: mine.cohort.apply }).click();
+  const form = page.getByRole('main');
+  // nothing typed is lost when the form is refused
+  await form.getByLabel(mine.apply.applicant.name).fill('');
+  await form.getByLabel(mine.apply.applicant.phone).fill('010-2345-6789');
+  await form.getByRole('button', { name: mine.apply.submit }).click();
+  await expect(form.getByText(mine.v.nameRequired).first()).toBeVisible();
+  await expect(form.getByLabel(mine.apply.applicant.phone)).toHaveValue('010-2345-6789');
+  await expectNoAxeViolations(page);
+  await form.getByLabel(mine.apply.applicant.name).fill(holder);
+  await form.getByLabel(mine.apply.payment.depositName).fill(holder);
+  await form.getByLabel(mine.apply.payment.depositDate).fill(formatYmd(seoulToday()));
+  await form.getByRole('button', { name: mine.apply.submit }).click();
+  await expect(page).toHaveURL(/\/Mypage\/Expert$/);
+  const mineRegion = page.getByRole('region', { name: mine.my.mineHeading });
+  const application = mineRegion
+    .getByRole('region', { name: mine.courses.beginner })
+    .filter({ hasText: cohortName });
+  await expect(application.getByText(mine.status.applied)).toBeVisible();
+  const inbox = `${uid}@example.com`;
+  expect((await mailsTo(inbox)).some((mail) => mail.text.includes('200,000원'))).toBe(true);
+
+  // Staff confirm it, then (the course held) record its two meetings and complete it.
+  await staff.reload();
+  const row = staff.getByRole('row').filter({ hasText: holder });
+  await row.getByRole('button', { name: `${admin.actions.confirm} (${holder})` }).click();
+  const confirming = staff.getByRole('dialog', {
+    name: admin.decide.confirmTitle.replace('{{name}}', holder),
+  });
+  await expectNoAxeViolations(staff);
+  await confirming.getByRole('button', { name: admin.decide.submit }).click();
+  await expect(row.getByText(admin.enrolmentStatus.confirmed)).toBeVisible();
+  // the dates as they were held: the two days before today
+  await staff.getByRole('button', { name: admin.actions.edit }).click();
+  const editing = staff.getByRole('dialog', { name: admin.cohort.titleEdit.replace('{{name}}', cohortName) });
+  const edited = (n: number) =>
+    editing.getByRole('group', { name: admin.cohort.meeting.replace('{{number}}', String(n)) });
+  await edited(1)
+    .getByLabel(admin.cohort.date)
+    .fill(formatYmd(addDays(seoulToday(), -2)));
+  await edited(2)
+    .getByLabel(admin.cohort.date)
+    .fill(formatYmd(addDays(seoulToday(), -1)));
+  await editing.getByRole('button', { name: admin.cohort.submitEdit }).click();
+  await expect(editing).toBeHidden();
+  for (const n of [1, 2]) {
+    await staff.getByRole('button', { name: new RegExp(`^${admin.actions.attendance} \\(${n}회차`) }).click();
+    const attendance = staff.getByRole('dialog', { name: new RegExp(`^출석 기록: ${n}회차`) });
+    await attendance.getByRole('checkbox', { name: new RegExp(holder) }).check();
+    await attendance.getByRole('button', { name: admin.attendance.submit }).click();
+    await expect(attendance).toBeHidden();
+  }
+  await expect(row.getByText('15시간 / 15시간')).toBeVisible();
+  await staff.getByRole('button', { name: admin.actions.complete }).click();
+  const completing = staff.getByRole('dialog', { name: admin.complete.title });
+  await completing.getByRole('button', { name: admin.complete.submit }).click();
+  await expect(staff.getByText('1명 수료, 0명 미수료').first()).toBeVisible();
+  await expect(row.getByText(admin.enrolmentStatus.completed)).toBeVisible();
+  await staffContext.close();
+
+  // The member's my page has the certificate; its PDF is theirs to download, and it is mailed.
+  await page.reload();
+  const completed = application;
+  await expect(completed.getByText(mine.status.completed, { exact: true })).toBeVisible();
+  const number = (await completed.getByText(/^PB-\d{4}-\d{5,}$/).textContent())!;
+  await expectNoAxeViolations(page);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    completed.getByRole('link', { name: mine.my.certificate.download }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`${number}.pdf`);
+  const bytes = await (await download.createReadStream()).toArray();
+  expect(Buffer.concat(bytes).subarray(0, 5).toString()).toBe('%PDF-');
+  await expect.poll(async () => (await mailsTo(inbox)).some((mail) => mail.text.includes(number))).toBe(true);
+
+  // Anyone checks it on the public page with the number and the holder's name.
+  const visitorContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL, locale: 'ko-KR' });
+  const visitor = await visitorContext.newPage();
+  await visitor.goto('/Cert/Verify');
+  await visitor.getByLabel(mine.verify.number).fill(number);
+  await visitor.getByLabel(mine.verify.name).fill('다른사람');
+  await visitor.getByRole('button', { name: mine.verify.submit }).click();
+  await expect(visitor.getByText(mine.verify.notFound)).toBeVisible();
+  await visitor.getByLabel(mine.verify.name).fill(holder);
+  await visitor.getByRole('button', { name: mine.verify.submit }).click();
+  await expect(visitor.getByText(mine.verify.valid)).toBeVisible();
+  await expect(visitor.getByText(mine.certificates.beginner)).toBeVisible();
+  await expectNoAxeViolations(visitor);
+  await visitorContext.close();
+});
