@@ -35,6 +35,8 @@ const rows: Row[] = [
   ['adminCounsellingDetail', '/Admin/Counselling/:id', undefined, 'counsellor'],
   ['adminCourses', '/Admin/Courses', 'work'],
   ['adminCourseDetail', '/Admin/Courses/:id'],
+  ['adminActivities', '/Admin/Activities', 'work'],
+  ['adminActivityDetail', '/Admin/Activities/:id'],
   ['adminInquiries', '/Admin/Inquiries', 'work'],
   ['adminInquiryDetail', '/Admin/Inquiries/:kind/:id'],
   ['adminCatalogue', '/Admin/Catalogue', 'content'],

@@ -80,6 +80,22 @@ export const activityHours: Partial<Record<ProductType, number>> = {
   activity_folio_u: 4,
 };
 
+/**
+ * Team sizes of the activity programmes (spec-1 §9): the talent exploration in teams of 4 (2 at
+ * university), the startup project in teams of 1 to 4. The spec gives none for data science and
+ * the growth portfolio; staff then choose from 1 to ACTIVITY_TEAM_MAX.
+ */
+export const activityTeamSizes: Partial<Record<ProductType, Range>> = {
+  activity_putt_e: [4, 4],
+  activity_putt_m: [4, 4],
+  activity_putt_h: [4, 4],
+  activity_putt_u: [2, 2],
+  activity_startup_e: [1, 4],
+  activity_startup_m: [1, 4],
+  activity_startup_h: [1, 4],
+};
+export const ACTIVITY_TEAM_MAX = 10;
+
 /** Course hours (spec-1 §9): beginner 15, advanced 30, top 30, growth-portfolio expert 15. */
 export const expertCourseHours: Partial<Record<ProductType, number>> = {
   expert_putt_e: 15,

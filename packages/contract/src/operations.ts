@@ -19,6 +19,7 @@ import { addMyreg, addOrgMyreg } from './inquiries.js';
 import { checkOrgId, createOrganizationRequest } from './org-requests.js';
 import { addOrgUserMember, deleteOrgUserMember, getOrgMember, getOrgMembers } from './org-users.js';
 import { getOrder, requestOrgQuotation } from './org-orders.js';
+import { getMyActivityRuns } from './activity-runs.js';
 import { getMyCounselling } from './counselling.js';
 import {
   applyExpertCourse,
@@ -89,6 +90,7 @@ export const operations = {
   applyExpertCourse,
   getMyExpertCourses,
   verifyCertificate,
+  getMyActivityRuns,
   changeOrderStatus,
   openOneProject,
   closeOneProject,

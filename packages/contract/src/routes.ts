@@ -141,6 +141,8 @@ const main = [
   // ours (issue 25, decision 024): applying for an expert course's cohort and following it
   ['mypageExpert', '/Mypage/Expert', 'individual', 'mypage'],
   ['mypageExpertApply', '/Mypage/Expert/Apply/:cohortId', 'individual', 'mypage'],
+  // ours (issue 25, decision 025): the organisation's Activity programme runs
+  ['mypageActivity', '/Mypage/Activity', 'organisation', 'mypage'],
 ] as const satisfies readonly Row[];
 
 const bare = [

@@ -27,6 +27,7 @@ import { getMyExaminees } from './orders/get-my-examinees.js';
 import { getMyOrders } from './orders/get-my-orders.js';
 import { getMyCounselling } from './counselling/get-my-counselling.js';
 import { expertCourseOperations } from './expert-courses/index.js';
+import { getMyActivityRuns } from './activity-runs/get-my-activity-runs.js';
 import { getOrderProjectsContainsExamninees } from './orders/get-order-projects.js';
 import { addOrgUserMember } from './org-users/add-org-user-member.js';
 import { deleteOrgUserMember } from './org-users/delete-org-user-member.js';
@@ -79,6 +80,7 @@ export const allOperations: readonly OperationDef[] = [
   getMyOrders,
   getMyCounselling,
   ...expertCourseOperations,
+  getMyActivityRuns,
   getOrderProjectsContainsExamninees,
   requestOrgQuotation,
   getOrder,

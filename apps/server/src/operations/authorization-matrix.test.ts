@@ -5,6 +5,7 @@ import { operations, type OperationName } from '@putt/contract/operations';
 import { allows, type Role } from '@putt/contract/roles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from '../accounts/create-member.js';
+import { approvedActivityOrder } from '../testing/activity.js';
 import { openTestSession } from '../testing/counselling.js';
 import { createIndividual, createOrganisation, login, PASSWORD } from '../testing/members.js';
 import { orgApplication, personalOrder } from '../testing/orders.js';
@@ -57,6 +58,8 @@ type World = {
   orgAId: string;
   teacherA: string;
   spareTeacherA: string;
+  /** org A's approved Activity order (its runs wait to be planned) */
+  activityOrder: string;
 };
 
 let t: TestApp;
@@ -298,6 +301,24 @@ const cases: { [N in OperationName]: (w: World) => Case } = {
     shows: (body) => JSON.stringify(body.items ?? []).includes(A_COHORT),
   }),
   verifyCertificate: () => ({ input: { number: 'PB-2026-00000', name: '아무개' } }),
+  getMyActivityRuns: (w) => ({
+    input: {},
+    owner: 'orgA',
+    shows: (body) => JSON.stringify(body.items ?? []).includes(w.activityOrder),
+  }),
+  adminListActivityRuns: () => ({ input: {} }),
+  adminGetActivityRun: () => ({ input: { id: noSuchUuid } }),
+  adminPlanActivityRun: () => ({
+    input: {
+      id: noSuchUuid,
+      place: '교실',
+      instructor: 'matrixcounsel',
+      teamSize: 4,
+      sessions: [{ date: addDays(today, 7), time: '13:00', hours: 2 }],
+    },
+  }),
+  adminConfirmActivityRun: () => ({ input: { id: noSuchUuid } }),
+  adminDeliverActivityRun: () => ({ input: { id: noSuchUuid } }),
   adminListCohorts: () => ({ input: {} }),
   adminSaveCohort: () => ({ input: { ...beginnerCohort(), id: noSuchUuid } }),
   adminGetCohort: () => ({ input: { id: noSuchUuid } }),
@@ -430,6 +451,7 @@ beforeAll(async () => {
     orgAId: String(orgA.organisation.id),
     teacherA: 'teachera',
     spareTeacherA: 'spareteachera',
+    activityOrder: await approvedActivityOrder(t, cookie.orgAAdmin, cookie.operator),
   };
   // member A's counselling, as their report would open it
   await openTestSession(db, world.memberOrder);

@@ -60,6 +60,7 @@ export const mypageMenus: Record<'org' | 'personal', MenuItem[]> = {
     { route: 'orgRequestList' },
     { route: 'orgOrders' },
     { route: 'orgPurchaseList' },
+    { route: 'mypageActivity' },
     { route: 'mypageCounselling' },
     { route: 'orgUsers' },
     { route: 'mypageModify' },

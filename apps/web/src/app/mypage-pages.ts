@@ -20,4 +20,5 @@ export const mypagePages: PageTable = {
   mypageCounselling: () => import('../features/counselling/pages/my-counselling-page'),
   mypageExpert: () => import('../features/expert/pages/my-expert-page'),
   mypageExpertApply: () => import('../features/expert/pages/expert-apply-page'),
+  mypageActivity: () => import('../features/activities/pages/my-activity-page'),
 };

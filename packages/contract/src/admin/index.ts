@@ -1,4 +1,5 @@
 import { adminAccountOperations } from './accounts.js';
+import { adminActivityRunOperations } from './activity-runs.js';
 import { adminListAudit } from './audit.js';
 import { adminBoardOperations } from './boards.js';
 import { adminCatalogueOperations } from './catalogue.js';
@@ -29,6 +30,7 @@ export const adminOperations = {
   ...adminResultOperations,
   ...adminCounsellingOperations,
   ...adminExpertCourseOperations,
+  ...adminActivityRunOperations,
   ...adminCatalogueOperations,
   ...adminSettingsOperations,
   ...adminStaffOperations,

@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { activityConfirmedMail } from './activity-confirmed.js';
 import { certificateIssuedMail } from './certificate-issued.js';
 import { classResultsMail } from './class-results.js';
 import { counsellingBookedMail, type CounsellingNotice } from './counselling-booked.js';
@@ -54,6 +55,19 @@ const counselling = (v: string, type: CounsellingNotice['type']): CounsellingNot
 
 /** Every template, each string a customer or staff could have typed set to `v`. */
 const templates: Record<string, (lang: Lang, v: string) => RenderedMail> = {
+  'activity-confirmed': (lang, v) =>
+    activityConfirmedMail(lang, {
+      orgName: v,
+      orderName: v,
+      programme: v,
+      persons: 30,
+      sessions: [{ date: '20261203', time: '13:00', hours: 2 }],
+      place: v,
+      instructorName: v,
+      teamSize: 4,
+      notes: v,
+      link: `https://x/${v}`,
+    }),
   'certificate-issued': (lang, v) =>
     certificateIssuedMail(lang, {
       name: v,

@@ -13,6 +13,7 @@ import { adminOutboxOperations } from './outbox/index.js';
 import { adminResultOperations } from './results/index.js';
 import { adminCounsellingOperations } from './counselling/index.js';
 import { adminExpertCourseOperations } from './expert-courses/index.js';
+import { adminActivityRunOperations } from './activity-runs/index.js';
 import { adminGetSession } from './session/admin-get-session.js';
 import { adminLogin } from './session/admin-login.js';
 import { adminLogout } from './session/admin-logout.js';
@@ -32,6 +33,7 @@ export const allAdminOperations: readonly OperationDef[] = [
   ...adminResultOperations,
   ...adminCounsellingOperations,
   ...adminExpertCourseOperations,
+  ...adminActivityRunOperations,
   ...adminCatalogueOperations,
   ...adminSettingsOperations,
   ...adminStaffOperations,

@@ -3,6 +3,7 @@ import { ORG_PAYABLE_STATUSES, type OrderStep, STEP_REFUSED } from '@putt/contra
 import { isTestType } from '@putt/contract/org-orders';
 import type { OrderStatus } from '@putt/contract/orders';
 import { eq } from 'drizzle-orm';
+import { cancelActivityRuns, openActivityRuns } from '../../activity-runs/open-runs.js';
 import type { Actor } from '../../auth/actor.js';
 import { writeAudit, type AuditCaller } from '../../audit/write-audit.js';
 import type { Db, Tx } from '../../db/client.js';
@@ -86,6 +87,8 @@ async function takeStep(tx: Tx, locked: OrderRow, change: Change, caller: Caller
     reason,
     set: deposit && paidColumns(deposit),
   });
+  if (change.action === 'approve') await openActivityRuns(tx, order.sk);
+  if (to === 'rejected' || to === 'canceled') await cancelActivityRuns(tx, order.sk);
   const myPageUrl = myPage(caller.publicOrigin, order);
   let mail: RenderedMail;
   if (deposit) {

@@ -1,0 +1,62 @@
+import type { ActivityRunStatus, TMyActivityRun } from '@putt/contract/activity-runs';
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.js';
+import { organisations, staff } from '../db/schema/accounts.js';
+import { activityRuns, activitySessions } from '../db/schema/activity-runs.js';
+import { orderProducts, orders } from '../db/schema/orders.js';
+
+/** A run joined to its order, organisation, line and instructor: what every read of runs starts from. */
+export function runsWithParties(db: DbOrTx) {
+  return db
+    .select({
+      run: activityRuns,
+      order: orders,
+      line: orderProducts,
+      organisation: organisations.name,
+      instructorName: staff.name,
+      instructor: staff.staffId,
+    })
+    .from(activityRuns)
+    .innerJoin(orders, eq(orders.sk, activityRuns.orderSk))
+    .innerJoin(organisations, eq(organisations.id, orders.organisationId))
+    .innerJoin(orderProducts, eq(orderProducts.id, activityRuns.lineId))
+    .leftJoin(staff, eq(staff.id, activityRuns.instructorId))
+    .$dynamic();
+}
+
+export type RunRow = Awaited<ReturnType<ReturnType<typeof runsWithParties>['execute']>>[number];
+
+export type SessionRow = { date: string; time: string; hours: number };
+
+/** The sessions of some runs, in order, by run. */
+export async function sessionsOf(db: DbOrTx, runIds: string[]): Promise<Map<string, SessionRow[]>> {
+  const byRun = new Map<string, SessionRow[]>(runIds.map((id) => [id, []]));
+  if (!runIds.length) return byRun;
+  const rows = await db
+    .select()
+    .from(activitySessions)
+    .where(inArray(activitySessions.runId, runIds))
+    .orderBy(asc(activitySessions.runId), asc(activitySessions.seq));
+  for (const row of rows) byRun.get(row.runId)!.push({ date: row.date, time: row.time, hours: row.hours });
+  return byRun;
+}
+
+/** A run as both the organisation and staff see it (staff add to it). */
+export function runView(row: RunRow, sessions: SessionRow[]): TMyActivityRun {
+  return {
+    id: row.run.id,
+    orderSK: row.order.sk,
+    orderName: row.order.name,
+    productType: row.line.type,
+    productName: row.line.name,
+    persons: row.line.quantity,
+    status: row.run.status as ActivityRunStatus,
+    place: row.run.place,
+    instructorName: row.instructorName,
+    teamSize: row.run.teamSize,
+    notes: row.run.notes,
+    sessions,
+    confirmedAt: row.run.confirmedAt?.getTime() ?? null,
+    deliveredAt: row.run.deliveredAt?.getTime() ?? null,
+  };
+}

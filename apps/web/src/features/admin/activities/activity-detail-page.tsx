@@ -1,0 +1,216 @@
+import '@mantine/core/styles/Alert.css';
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { adminPath } from '@putt/contract/admin-routes';
+import type { TAdminActivityDetail } from '@putt/contract/admin/activity-runs';
+import { ApiError } from '@putt/contract/client';
+import { formatYmd } from '@putt/contract/dates';
+import { ErrorCode } from '@putt/contract/errors';
+import { formatDateTime } from '@putt/contract/format';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { errorMessage } from '../../../api/error-message';
+import { ErrorState, LoadingState } from '../../../ui/states';
+import { toast } from '../../../ui/toast';
+import { useAdminMutation, useAdminQuery } from '../api/admin-api';
+import { AdminPage } from '../ui/admin-page';
+import { type AdminColumn, AdminTable } from '../ui/admin-table';
+import { ConfirmDialog } from '../ui/confirm-dialog';
+import { DetailList } from '../ui/detail-list';
+import { sessionHours, teamRuleText } from './activity-facts';
+import { ActivityStatusBadge } from './activity-status-badge';
+import { PlanDialog } from './plan-dialog';
+
+type Session = TAdminActivityDetail['sessions'][number];
+type Open = 'plan' | 'confirm' | 'deliver' | null;
+
+const refresh = ['adminGetActivityRun', 'adminListActivityRuns'] as const;
+
+const notFound = (error: unknown) =>
+  error instanceof ApiError && (error.status === 404 || error.code === ErrorCode.NOT_FOUND);
+
+/**
+ * /Admin/Activities/:id: a run's organisation, order, programme and contact, and its plan; staff
+ * plan it (a confirmed plan changed returns to planning), confirm the plan with the organisation
+ * (e-mailed to the contact) and mark it delivered once its last session is over.
+ */
+export default function ActivityDetailPage() {
+  const { t } = useTranslation(['admin_activities', 'admin']);
+  const { id = '' } = useParams();
+  const query = useAdminQuery('adminGetActivityRun', { id });
+  const [open, setOpen] = useState<Open>(null);
+  const confirm = useAdminMutation('adminConfirmActivityRun', refresh);
+  const deliver = useAdminMutation('adminDeliverActivityRun', refresh);
+
+  if (query.isPending) return <LoadingState />;
+  if (query.error || !query.data)
+    return (
+      <AdminPage title={t('detail.title')}>
+        <ErrorState
+          message={
+            notFound(query.error)
+              ? t('detail.notFound')
+              : errorMessage(query.error, t, 'admin_activities:detail.loadFailed')
+          }
+          onRetry={() => void query.refetch()}
+        />
+        <Group>
+          <Button component={Link} to={adminPath('adminActivities')} variant="default">
+            {t('admin:back')}
+          </Button>
+        </Group>
+      </AdminPage>
+    );
+  const run = query.data;
+  const plannable = run.status === 'planning' || run.status === 'confirmed';
+  const confirmable = run.status === 'planning' && run.sessions.length > 0;
+  const deliverable = run.status === 'confirmed';
+  const close = () => setOpen(null);
+
+  return (
+    <AdminPage
+      title={`${t('detail.title')}: ${run.organisation} · ${run.productName}`}
+      actions={
+        <>
+          <Button component={Link} to={adminPath('adminActivities')} variant="default">
+            {t('admin:back')}
+          </Button>
+          {plannable && (
+            <Button variant="light" onClick={() => setOpen('plan')}>
+              {t('actions.plan')}
+            </Button>
+          )}
+          {confirmable && <Button onClick={() => setOpen('confirm')}>{t('actions.confirm')}</Button>}
+          {deliverable && <Button onClick={() => setOpen('deliver')}>{t('actions.deliver')}</Button>}
+        </>
+      }
+    >
+      <Paper withBorder p="md">
+        <DetailList
+          items={[
+            [t('detail.status'), <ActivityStatusBadge key="s" status={run.status} />],
+            [t('detail.organisation'), run.organisation],
+            [
+              t('detail.order'),
+              <Anchor key="o" component={Link} to={adminPath('adminOrderDetail', { SK: run.orderSK })}>
+                {run.orderName}
+              </Anchor>,
+            ],
+            [t('detail.programme'), run.productName],
+            [t('detail.persons'), t('persons', { n: run.persons })],
+            ...(run.programmeHours !== null
+              ? [[t('detail.programmeHours'), t('hours', { hours: run.programmeHours })] as [string, string]]
+              : []),
+            [t('detail.teamRule'), teamRuleText(t, run.teamSizes)],
+            [t('detail.contactName'), run.contactName],
+            [t('detail.contactPhone'), run.contactPhone],
+            [t('detail.contactEmail'), run.contactEmail],
+            ...(run.confirmedAt !== null
+              ? [[t('detail.confirmedAt'), formatDateTime(run.confirmedAt)] as [string, string]]
+              : []),
+            ...(run.deliveredAt !== null
+              ? [[t('detail.deliveredAt'), formatDateTime(run.deliveredAt)] as [string, string]]
+              : []),
+          ]}
+        />
+      </Paper>
+      <Plan run={run} />
+
+      {open === 'plan' && <PlanDialog run={run} onClose={close} />}
+      <ConfirmDialog
+        opened={open === 'confirm'}
+        title={t('confirm.title', { name: run.productName })}
+        confirmLabel={t('confirm.submit')}
+        onClose={close}
+        onConfirm={async () => {
+          await confirm.mutateAsync({ id: run.id });
+          toast.success(t('confirm.done', { email: run.contactEmail }));
+        }}
+      >
+        <Text fz="sm">{t('confirm.intro')}</Text>
+        <Text fz="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+          {t('confirm.to', { name: run.contactName, email: run.contactEmail })}
+        </Text>
+      </ConfirmDialog>
+      <ConfirmDialog
+        opened={open === 'deliver'}
+        title={t('deliver.title', { name: run.productName })}
+        confirmLabel={t('deliver.submit')}
+        onClose={close}
+        onConfirm={async () => {
+          await deliver.mutateAsync({ id: run.id });
+          toast.success(t('deliver.done', { name: run.productName }));
+        }}
+      >
+        <Text fz="sm">{t('deliver.intro')}</Text>
+      </ConfirmDialog>
+    </AdminPage>
+  );
+}
+
+/** The plan: place, instructor, team size, notes, and the sessions in order. */
+function Plan({ run }: { run: TAdminActivityDetail }) {
+  const { t } = useTranslation(['admin_activities', 'admin']);
+  const planned = run.sessions.length > 0;
+  const rows = run.sessions.map((session, index) => ({ session, number: index + 1 }));
+  const columns: AdminColumn<{ session: Session; number: number }>[] = [
+    { key: 'number', label: t('detail.number'), render: ({ number }) => t('detail.session', { number }) },
+    { key: 'date', label: t('detail.date'), nowrap: true, render: ({ session }) => formatYmd(session.date) },
+    { key: 'time', label: t('detail.time'), nowrap: true, render: ({ session }) => session.time },
+    {
+      key: 'hours',
+      label: t('detail.sessionHours'),
+      nowrap: true,
+      render: ({ session }) => t('hours', { hours: session.hours }),
+    },
+  ];
+  return (
+    <Stack gap="xs" component="section" aria-labelledby="activity-plan-title">
+      <Title order={2} size="h4" id="activity-plan-title">
+        {t('detail.plan')}
+      </Title>
+      {!planned && run.status === 'planning' && <Text c="dimmed">{t('detail.noPlan')}</Text>}
+      {(planned || run.place || run.instructorName) && (
+        <Paper withBorder p="md">
+          <DetailList
+            items={[
+              [t('detail.place'), run.place],
+              [t('detail.instructor'), run.instructorName],
+              [
+                t('detail.teamSize'),
+                run.teamSize === null ? '' : t('detail.teamSizeValue', { size: run.teamSize }),
+              ],
+              [
+                t('detail.notes'),
+                run.notes ? (
+                  <Text key="n" span style={{ whiteSpace: 'pre-wrap' }}>
+                    {run.notes}
+                  </Text>
+                ) : (
+                  ''
+                ),
+              ],
+            ]}
+          />
+        </Paper>
+      )}
+      <Title order={3} size="h5">
+        {t('detail.sessions')}
+      </Title>
+      {planned ? (
+        <>
+          <AdminTable
+            caption={t('detail.sessionsCaption')}
+            columns={columns}
+            rows={rows}
+            rowKey={({ number }) => String(number)}
+            rowHeaders
+          />
+          <Text fz="sm">{t('detail.total', { total: sessionHours(run.sessions) })}</Text>
+        </>
+      ) : (
+        <Text c="dimmed">{t('detail.noSessions')}</Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,304 @@
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/NumberInput.css';
+import {
+  Alert,
+  Button,
+  Group,
+  NativeSelect,
+  NumberInput,
+  Paper,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { ACTIVITY_NOTES_MAX, ACTIVITY_PLACE_MAX, ACTIVITY_SESSIONS_MAX } from '@putt/contract/activity-runs';
+import {
+  type TAdminActivityDetail,
+  type TPlanActivityInput,
+  ZPlanActivityInput,
+} from '@putt/contract/admin/activity-runs';
+import { ACTIVITY_TEAM_MAX } from '@putt/contract/catalogue-facts';
+import { seoulToday } from '@putt/contract/dates';
+import { Controller, type Path, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { Dialog } from '../../../ui/dialog';
+import { contractResolver } from '../../../ui/form/contract-resolver';
+import { toast } from '../../../ui/toast';
+import { useFieldError } from '../../../ui/use-field-error';
+import { useAdminMutation, useAdminQuery } from '../api/admin-api';
+import { fromDateInput, meetingStartTimes, toDateInput } from '../courses/course-facts';
+import { DialogButtons } from '../ui/dialog-buttons';
+import { FormFailure } from '../ui/form-failure';
+import { useDialogSave } from '../ui/use-dialog-save';
+import { sessionHours } from './activity-facts';
+
+type SessionRow = { date: string; time: string; hours: number };
+type PlanForm = Required<Omit<TPlanActivityInput, 'sessions'>> & { sessions: SessionRow[] };
+type PlanInput = z.output<typeof ZPlanActivityInput>;
+
+const DEFAULT_TIME = '10:00';
+
+/** A new session's hours: the programme's per person when one session can hold them, else 2. */
+const defaultHours = (run: TAdminActivityDetail) =>
+  run.programmeHours !== null && run.programmeHours >= 1 && run.programmeHours <= 8 ? run.programmeHours : 2;
+
+function defaultsOf(run: TAdminActivityDetail): PlanForm {
+  return {
+    id: run.id,
+    place: run.place,
+    instructor: run.instructor ?? '',
+    // the plan's, else the least the programme allows; none typed yet is no number
+    teamSize: run.teamSize ?? run.teamSizes?.[0] ?? NaN,
+    notes: run.notes,
+    sessions: run.sessions.length
+      ? run.sessions.map(({ date, time, hours }) => ({ date, time, hours }))
+      : [{ date: '', time: DEFAULT_TIME, hours: defaultHours(run) }],
+  };
+}
+
+/**
+ * Plans a run, or changes its plan (a confirmed one then returns to planning): the place, an
+ * instructor who completed an expert course, a team size the programme allows, notes for the
+ * organisation and the sessions in order from today on. A refusal shows on its field, nothing typed
+ * lost.
+ */
+export function PlanDialog({ run, onClose }: { run: TAdminActivityDetail; onClose: () => void }) {
+  const { t } = useTranslation(['admin_activities', 'admin']);
+  const instructors = useAdminQuery('adminListCounsellors', {});
+  const mutation = useAdminMutation('adminPlanActivityRun', ['adminGetActivityRun', 'adminListActivityRuns']);
+  const { register, handleSubmit, formState, setError, control } = useForm<PlanForm, unknown, PlanInput>({
+    resolver: contractResolver(ZPlanActivityInput),
+    defaultValues: defaultsOf(run),
+  });
+  const { fields, append, remove } = useFieldArray({ control, name: 'sessions' });
+  const sessions = useWatch({ control, name: 'sessions' });
+  const fieldError = useFieldError(formState.errors);
+  const { run: save, failure } = useDialogSave(setError, 'admin_activities:failed');
+  const onSubmit = handleSubmit((value) =>
+    save(
+      () => mutation.mutateAsync(value),
+      () => {
+        toast.success(t('plan.saved', { name: run.productName }));
+        onClose();
+      },
+    ),
+  );
+
+  // the whole list's message: the contract's (on `sessions.root` in a field array) or the server's
+  const sessionsError = fieldError('sessions.root' as Path<PlanForm>) ?? fieldError('sessions');
+  const addSession = () => {
+    const last = sessions?.at(-1);
+    append({
+      date: '',
+      time: last?.time || DEFAULT_TIME,
+      hours: last && Number.isFinite(last.hours) ? last.hours : defaultHours(run),
+    });
+  };
+
+  const courseOf = (course: string) => t(`admin:expertCourses.${course}`);
+  const instructorOptions = [
+    { value: '', label: t('plan.choose') },
+    ...(instructors.data?.items ?? []).map((item) => ({
+      value: item.staffId,
+      label: t('plan.instructorOption', { name: item.name, course: courseOf(item.expertCourse) }),
+    })),
+  ];
+  // the one planned before stays choosable while the list loads, or if they can no longer teach
+  if (run.instructor && !instructorOptions.some((option) => option.value === run.instructor))
+    instructorOptions.push({ value: run.instructor, label: run.instructorName ?? run.instructor });
+
+  const teamSizeHint = !run.teamSizes
+    ? t('plan.teamSizeFree', { max: ACTIVITY_TEAM_MAX })
+    : run.teamSizes[0] === run.teamSizes[1]
+      ? t('plan.teamSizeFixed', { size: run.teamSizes[0] })
+      : t('plan.teamSizeRanged', { min: run.teamSizes[0], max: run.teamSizes[1] });
+
+  return (
+    <Dialog opened onClose={onClose} width="md" title={t('plan.title', { name: run.productName })}>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate>
+        <Stack gap="sm">
+          <FormFailure text={failure} />
+          {run.status === 'confirmed' && (
+            <Alert color="yellow" variant="light">
+              {t('plan.confirmedNotice')}
+            </Alert>
+          )}
+          <Text fz="sm">{t('plan.help')}</Text>
+          <TextInput
+            label={t('plan.place')}
+            description={t('plan.placeHint')}
+            withAsterisk
+            maxLength={ACTIVITY_PLACE_MAX}
+            {...register('place')}
+            error={fieldError('place')}
+          />
+          <Controller
+            control={control}
+            name="instructor"
+            render={({ field }) => (
+              <NativeSelect
+                ref={field.ref}
+                label={t('plan.instructor')}
+                description={instructors.isError ? t('plan.instructorsFailed') : t('plan.instructorHint')}
+                withAsterisk
+                data={instructorOptions}
+                value={field.value}
+                onChange={(event) => field.onChange(event.currentTarget.value)}
+                onBlur={field.onBlur}
+                error={fieldError('instructor')}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="teamSize"
+            render={({ field }) => (
+              <NumberInput
+                ref={field.ref}
+                label={t('plan.teamSize')}
+                description={teamSizeHint}
+                withAsterisk
+                w={{ base: '100%', sm: 200 }}
+                min={run.teamSizes?.[0] ?? 1}
+                max={run.teamSizes?.[1] ?? ACTIVITY_TEAM_MAX}
+                allowDecimal={false}
+                allowNegative={false}
+                clampBehavior="none"
+                suffix={t('plan.personsSuffix')}
+                value={Number.isFinite(field.value) ? field.value : ''}
+                // an emptied field is no number: the schema names it
+                onChange={(value) => field.onChange(typeof value === 'number' ? value : NaN)}
+                onBlur={field.onBlur}
+                error={fieldError('teamSize')}
+              />
+            )}
+          />
+          <Textarea
+            label={t('plan.notes')}
+            description={t('plan.notesHint')}
+            autosize
+            minRows={2}
+            maxLength={ACTIVITY_NOTES_MAX}
+            {...register('notes')}
+            error={fieldError('notes')}
+          />
+
+          <Stack gap="xs" component="section" aria-labelledby="activity-sessions">
+            <Title order={3} size="h5" id="activity-sessions">
+              {t('plan.sessions')}
+            </Title>
+            <Text fz="sm" c="dimmed">
+              {t('plan.sessionsHint')}
+              {run.programmeHours !== null && ` ${t('plan.programmeHours', { hours: run.programmeHours })}`}
+            </Text>
+            {sessionsError && (
+              <Text fz="sm" c="red.8" role="alert">
+                {sessionsError}
+              </Text>
+            )}
+            {fields.map((item, index) => {
+              const number = index + 1;
+              return (
+                <Paper
+                  key={item.id}
+                  withBorder
+                  p="xs"
+                  role="group"
+                  aria-label={t('plan.session', { number })}
+                >
+                  <Group align="flex-start" gap="xs" wrap="wrap">
+                    <Text fw={600} fz="sm" w={48} pt={30} aria-hidden>
+                      {t('plan.session', { number })}
+                    </Text>
+                    <Controller
+                      control={control}
+                      name={`sessions.${index}.date`}
+                      render={({ field }) => (
+                        <TextInput
+                          ref={field.ref}
+                          type="date"
+                          label={t('plan.date')}
+                          withAsterisk
+                          min={toDateInput(seoulToday())}
+                          value={toDateInput(field.value)}
+                          onChange={(event) => field.onChange(fromDateInput(event.currentTarget.value))}
+                          onBlur={field.onBlur}
+                          error={fieldError(`sessions.${index}.date`)}
+                          miw={150}
+                        />
+                      )}
+                    />
+                    <NativeSelect
+                      label={t('plan.time')}
+                      withAsterisk
+                      data={
+                        meetingStartTimes.includes(fields[index]?.time ?? '') || !fields[index]?.time
+                          ? [...meetingStartTimes]
+                          : [fields[index]!.time, ...meetingStartTimes]
+                      }
+                      {...register(`sessions.${index}.time`)}
+                      error={fieldError(`sessions.${index}.time`)}
+                      miw={110}
+                    />
+                    <Controller
+                      control={control}
+                      name={`sessions.${index}.hours`}
+                      render={({ field }) => (
+                        <NumberInput
+                          ref={field.ref}
+                          label={t('plan.sessionHours')}
+                          withAsterisk
+                          w={110}
+                          min={1}
+                          max={8}
+                          allowDecimal={false}
+                          allowNegative={false}
+                          clampBehavior="none"
+                          suffix={t('plan.hoursSuffix')}
+                          value={Number.isFinite(field.value) ? field.value : ''}
+                          onChange={(value) => field.onChange(typeof value === 'number' ? value : NaN)}
+                          onBlur={field.onBlur}
+                          error={fieldError(`sessions.${index}.hours`)}
+                        />
+                      )}
+                    />
+                    <Button
+                      variant="subtle"
+                      color="red"
+                      // red.6, the subtle variant's own, is 3.3:1 on white
+                      c="red.9"
+                      mt={25}
+                      disabled={fields.length === 1}
+                      onClick={() => remove(index)}
+                      aria-label={t('plan.removeOf', { number })}
+                    >
+                      {t('plan.remove')}
+                    </Button>
+                  </Group>
+                </Paper>
+              );
+            })}
+            <Group justify="space-between" wrap="wrap">
+              <Button
+                variant="default"
+                onClick={addSession}
+                disabled={fields.length >= ACTIVITY_SESSIONS_MAX}
+              >
+                {t('plan.add')}
+              </Button>
+              <Text fz="sm" fw={600} aria-live="polite">
+                {t('plan.total', { total: sessionHours(sessions) })}
+              </Text>
+            </Group>
+          </Stack>
+          <DialogButtons submit={t('plan.submit')} busy={mutation.isPending} onCancel={onClose} />
+        </Stack>
+      </form>
+    </Dialog>
+  );
+}
