@@ -12,6 +12,7 @@ import { orders } from '../db/schema/orders.js';
 import { AppError, notFound } from '../http/app-error.js';
 import { writeMail } from '../mail/outbox.js';
 import { counsellingBookedMail } from '../mail/templates/counselling-booked.js';
+import { reaches } from './reachable-session.js';
 import { recordChange } from './session-history.js';
 import { counsellingNotice } from './counselling-notice.js';
 import { seoulInstant, withinWorkingHours } from './working-hours.js';
@@ -22,7 +23,8 @@ const refuse = (field: keyof TBookCounsellingInput, key: string) =>
   new AppError(ErrorCode.INVALID_DATA, 'Booking refused', { [field]: `admin_counselling:v.${key}` });
 
 /**
- * Books a session, or moves it (issue 25): to a counsellor who has completed an expert course and
+ * Books a session, or moves it (issue 25): staff book any; the assigned counsellor moves their own
+ * (and may not hand it to another). To a counsellor who has completed an expert course and
  * is free then, within working hours, in the future. Bookings of one counsellor are made one at a
  * time (their staff row is locked), so two staff cannot give them the same hour. Answers the
  * booking mail's outbox row to send after the commit, and the session's time for the reminder.
@@ -41,8 +43,12 @@ export async function bookSession(
       .innerJoin(orders, eq(orders.sk, counsellingSessions.orderSk))
       .where(eq(counsellingSessions.id, input.id))
       .for('update', { of: counsellingSessions });
-    if (!found) throw notFound('No such counselling session');
+    // a counsellor proposes times for their own sessions only, and books no one else
+    if (!found || !reaches(by, found.session)) throw notFound('No such counselling session');
     const { session, order } = found;
+    if (by.staffRole === 'counsellor' && input.counsellor !== by.staffLogin) {
+      throw refuse('counsellor', 'notYourself');
+    }
     if (!bookableStatuses.includes(session.status as CounsellingStatus)) {
       throw new AppError(ErrorCode.INVALID_STATE, `A ${session.status} session cannot be booked`);
     }

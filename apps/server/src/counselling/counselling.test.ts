@@ -225,9 +225,22 @@ describe('booking', () => {
     expect(mine.find((item) => item.id === id)!.history).toHaveLength(3);
   });
 
-  it('is the operators’ work: a counsellor may not book (403)', async () => {
+  it('is the operators’ work first; then the assigned counsellor may move it, to themselves only', async () => {
     const { id } = await waitingSession();
-    expect((await book(booking(id), cookie.counsellor)).status).toBe(403);
+    // unassigned, the session is not the counsellor's to see, so not to book
+    const missing = await book(booking('00000000-0000-4000-8000-000000000000'), cookie.counsellor);
+    const unassigned = await book(booking(id), cookie.counsellor);
+    expect(unassigned.status).toBe(404);
+    expect(unassigned.body).toEqual(missing.body);
+    expect((await book(booking(id, { time: '10:00' }))).status).toBe(200);
+    // another counsellor still sees nothing of it
+    expect((await book(booking(id, { time: '11:00' }), cookie.otherCounsellor)).body).toEqual(missing.body);
+    const handed = await book(booking(id, { time: '11:00', counsellor: 'coach32' }), cookie.counsellor);
+    expect(handed.body.error?.fields).toEqual({ counsellor: 'admin_counselling:v.notYourself' });
+    const moved = await book(booking(id, { time: '11:00', reason: '상담사 일정' }), cookie.counsellor);
+    expect(moved.status).toBe(200);
+    const detail = (await t.call('adminGetCounselling', { id }, { cookie: cookie.counsellor })).body;
+    expect(detail.history.at(-1)).toMatchObject({ status: 'booked', reason: '상담사 일정', by: 'coach31' });
   });
 });
 

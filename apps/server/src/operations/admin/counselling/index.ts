@@ -8,8 +8,8 @@ import { listSessions, readSession } from '../../../counselling/staff-sessions.j
 import { dispatchMail } from '../../../mail/outbox.js';
 import { type OperationDef, implementStaff } from '../../registry.js';
 
-// Counsellors work here on their own sessions only (the domain narrows to them); booking and
-// choosing who counsels is the operators' work. Sessions name minors: every view is audited.
+// Counsellors work here on their own sessions only (the domain narrows to them), moving them to
+// another time too; the first booking and choosing who counsels is the operators' work. Sessions name minors: every view is audited.
 
 const adminListCounselling = implementStaff('adminListCounselling', 'counsellor', async (input, ctx) => {
   const page = await listSessions(ctx.db, staffOf(ctx.actor), input);
@@ -32,7 +32,7 @@ const adminGetCounselling = implementStaff('adminGetCounselling', 'counsellor', 
   return detail;
 });
 
-const adminBookCounselling = implementStaff('adminBookCounselling', 'operator', async (input, ctx) => {
+const adminBookCounselling = implementStaff('adminBookCounselling', 'counsellor', async (input, ctx) => {
   const booked = await bookSession(ctx.db, ctx, input, ctx.config.publicOrigin);
   await dispatchMail(ctx.jobs, booked.outboxId);
   await queueReminder(ctx.jobs, booked);

@@ -58,9 +58,18 @@ function defaultsOf(session: TAdminCounsellingDetail): BookForm {
  * person with a place or online with a link, and on a change the reason the customer is told. A
  * refusal (the counsellor is busy, outside the working hours) shows on its field, nothing typed lost.
  */
-export function BookDialog({ session, onClose }: { session: TAdminCounsellingDetail; onClose: () => void }) {
+export function BookDialog({
+  session,
+  ownOnly = false,
+  onClose,
+}: {
+  session: TAdminCounsellingDetail;
+  /** the assigned counsellor moving their own booking: they are the only counsellor to choose */
+  ownOnly?: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation(['admin_counselling', 'admin']);
-  const counsellors = useAdminQuery('adminListCounsellors', {});
+  const counsellors = useAdminQuery('adminListCounsellors', {}, { enabled: !ownOnly });
   const mutation = useAdminMutation('adminBookCounselling', ['adminGetCounselling', 'adminListCounselling']);
   const { register, handleSubmit, formState, setError, control } = useForm<BookForm, unknown, BookInput>({
     resolver: contractResolver(ZBookCounsellingInput, { toInput }),

@@ -87,11 +87,17 @@ describe('the counselling detail page', () => {
     expect(actionNames()).toEqual(actions);
   });
 
-  it('offers the assigned counsellor only the record, and another counsellor nothing', async () => {
+  it('offers the assigned counsellor a move (to themselves only) and the record, and another counsellor nothing', async () => {
     serve(detail(), 'counsellor', 'coach.kim');
     const first = open();
     await screen.findByText('한빛초등학교');
-    expect(actionNames()).toEqual(['결과 기록']);
+    expect(actionNames()).toEqual(['예약 변경', '결과 기록']);
+    fireEvent.click(screen.getByRole('button', { name: '예약 변경' }));
+    const book = within(await screen.findByRole('dialog'));
+    // the counsellor list is the operators': the counsellor chooses only themselves
+    const options = within(book.getByLabelText(/^상담사/)).getAllByRole('option');
+    expect(options.map((option) => option.getAttribute('value'))).toEqual(['', 'coach.kim']);
+    expect(call.mock.calls.some(([name]) => name === 'adminListCounsellors')).toBe(false);
     first.unmount();
 
     call.mockReset();

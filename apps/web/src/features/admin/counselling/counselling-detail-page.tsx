@@ -52,9 +52,11 @@ export default function CounsellingDetailPage() {
     );
   const session = query.data;
   const operator = !!staff && staffRoleAllows('operator', staff.role);
-  const mayBook = operator && bookableStatuses.includes(session.status);
-  const mayRecord =
-    session.status === 'booked' && (operator || (!!staff && session.counsellor?.staffId === staff.staffId));
+  const assigned = !!staff && session.counsellor?.staffId === staff.staffId;
+  // operators book; the assigned counsellor may move their own booking (to themselves only)
+  const mayBook =
+    (operator && bookableStatuses.includes(session.status)) || (assigned && session.status === 'booked');
+  const mayRecord = session.status === 'booked' && (operator || assigned);
   const close = () => setDialog(null);
 
   return (
@@ -121,7 +123,7 @@ export default function CounsellingDetailPage() {
       <Record session={session} />
       <History history={session.history} />
 
-      {dialog === 'book' && <BookDialog session={session} onClose={close} />}
+      {dialog === 'book' && <BookDialog session={session} ownOnly={!operator} onClose={close} />}
       {dialog === 'record' && <RecordDialog session={session} onClose={close} />}
     </AdminPage>
   );
