@@ -2,8 +2,10 @@ import { addDays, formatYmd, seoulToday } from '@putt/contract/dates';
 import koActivities from '../apps/web/src/features/activities/i18n/ko.json' with { type: 'json' };
 import koAdmin from '../apps/web/src/features/admin/content/activities/ko.json' with { type: 'json' };
 import { expect, expectNoAxeViolations, loginAs, test } from './support/fixtures';
+import { expectNoSidewaysScroll } from './support/layout';
 import { mailsTo } from './support/mail';
 import { signInStaff } from './support/staff';
+import { smallTargets } from './support/touch-targets';
 
 const admin = koAdmin;
 const headers = { 'x-requested-with': 'fetch' };
@@ -99,6 +101,10 @@ test('ko a school’s approved Activity order becomes a run: staff plan and conf
   await expect(card.getByText(koActivities.teamSizeValue.replace('{{n}}', '4'))).toBeVisible();
   await expect(card.getByText('필기도구를 준비해 주세요.')).toBeVisible();
   await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await smallTargets(page)).toEqual([]);
+  await expectNoSidewaysScroll(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // Held today, staff mark it delivered, and the school sees that too.
   await main.getByRole('button', { name: admin.actions.deliver }).click();

@@ -3,8 +3,10 @@ import koCourses from '../apps/web/src/features/admin/content/courses/ko.json' w
 import koCatalogue from '../apps/web/src/features/catalogue/i18n/ko.json' with { type: 'json' };
 import koExpert from '../apps/web/src/features/expert/i18n/ko.json' with { type: 'json' };
 import { expect, expectNoAxeViolations, loginAs, test } from './support/fixtures';
+import { expectNoSidewaysScroll } from './support/layout';
 import { mailsTo } from './support/mail';
 import { signInStaff } from './support/staff';
+import { smallTargets } from './support/touch-targets';
 
 const admin = koCourses;
 const mine = koExpert;
@@ -137,6 +139,11 @@ test('ko a member applies for the beginner course, staff confirm and complete it
   const bytes = await (await download.createReadStream()).toArray();
   expect(Buffer.concat(bytes).subarray(0, 5).toString()).toBe('%PDF-');
   await expect.poll(async () => (await mailsTo(inbox)).some((mail) => mail.text.includes(number))).toBe(true);
+  // on a phone every control of the page is thumb-sized, and nothing scrolls sideways
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await smallTargets(page)).toEqual([]);
+  await expectNoSidewaysScroll(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // Anyone checks it on the public page with the number and the holder's name.
   const visitorContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL, locale: 'ko-KR' });
@@ -151,5 +158,7 @@ test('ko a member applies for the beginner course, staff confirm and complete it
   await expect(visitor.getByText(mine.verify.valid)).toBeVisible();
   await expect(visitor.getByText(mine.certificates.beginner)).toBeVisible();
   await expectNoAxeViolations(visitor);
+  await visitor.setViewportSize({ width: 390, height: 844 });
+  expect(await smallTargets(visitor)).toEqual([]);
   await visitorContext.close();
 });

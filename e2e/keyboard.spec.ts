@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { addDays, formatYmd, seoulToday } from '@putt/contract/dates';
 import { birthYears } from '@putt/contract/orders';
 import koAuth from '../apps/web/src/features/auth/i18n/ko.json' with { type: 'json' };
+import koExpert from '../apps/web/src/features/expert/i18n/ko.json' with { type: 'json' };
 import koOrders from '../apps/web/src/features/orders/i18n/ko.json' with { type: 'json' };
 import koOrgOrders from '../apps/web/src/features/org-orders/i18n/ko.json' with { type: 'json' };
 import {
@@ -14,7 +15,7 @@ import {
   test,
 } from './support/fixtures';
 import { fillGuardian } from './support/orders';
-import { focusWithoutRing } from './support/keyboard';
+import { focusWithoutRing, tabTo } from './support/keyboard';
 
 /**
  * Keyboard-only journeys: after each step focus is where the user's next key press belongs (a
@@ -217,4 +218,25 @@ test('ko every control of the login, inquiry and order forms shows where the foc
   await page.goto('/Offer/Personal/1');
   await expectPageLoaded(page, 'ko');
   expect(await focusWithoutRing(page), 'focus without a ring on the order form').toEqual([]);
+});
+
+test('ko the certificate check by keyboard: typed and sent with Enter, the answer is announced, every control shows its focus', async ({
+  page,
+  consoleErrors,
+}) => {
+  // a number nobody holds answers 404, which the browser logs
+  consoleErrors.allow(/status of 404/);
+  await page.goto('/Cert/Verify');
+  await expectPageLoaded(page, 'ko');
+  expect(await focusWithoutRing(page), 'focus without a ring on /Cert/Verify').toEqual([]);
+  const number = field(page, koExpert.verify.number);
+  await tabTo(page, number);
+  await page.keyboard.type('PB-2026-99999');
+  await page.keyboard.press('Tab');
+  await expect(field(page, koExpert.verify.name)).toBeFocused();
+  await page.keyboard.type('김아무');
+  await page.keyboard.press('Enter');
+  // a made-up number is told in the live region, not as a field error that would move the focus
+  await expect(page.getByRole('status').filter({ hasText: koExpert.verify.notFound })).toBeVisible();
+  await expect(field(page, koExpert.verify.name)).toBeFocused();
 });
