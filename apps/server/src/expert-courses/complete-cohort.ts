@@ -78,18 +78,14 @@ export async function completeCohort(
       const issuedAt = new Date();
       const site = await readSiteInfo(tx);
       const kind = certificateOfCourse[course];
+      const memberIds = graduates.flatMap((e) => (e.memberId ? [e.memberId] : []));
       const langs = new Map(
-        graduates.length
+        memberIds.length
           ? (
               await tx
                 .select({ id: members.id, lang: members.lang })
                 .from(members)
-                .where(
-                  inArray(
-                    members.id,
-                    graduates.map((e) => e.memberId),
-                  ),
-                )
+                .where(inArray(members.id, memberIds))
             ).map((m) => [m.id, m.lang === 'en' ? ('en' as const) : ('ko' as const)])
           : [],
       );
@@ -113,10 +109,11 @@ export async function completeCohort(
           },
           verifyUrl,
         });
+        // a member's own file (my page serves it); an organisation's trainee gets it by e-mail only
         const file = await storeFile(tx, caller.files, {
           name: `${number}.pdf`,
           bytes: pdf,
-          owner: { memberId: graduate.memberId },
+          owner: graduate.memberId ? { memberId: graduate.memberId } : { staff: true },
         });
         stored.push(file.id);
         await tx.update(files).set({ attachedAt: issuedAt }).where(eq(files.id, file.id));
@@ -130,7 +127,7 @@ export async function completeCohort(
           fileId: file.id,
           issuedAt,
         });
-        const lang = langs.get(graduate.memberId) ?? 'ko';
+        const lang = (graduate.memberId && langs.get(graduate.memberId)) || 'ko';
         outboxIds.push(
           await writeMail(
             tx,
@@ -141,7 +138,7 @@ export async function completeCohort(
               title: certificateTitles[lang][kind],
               number,
               verifyLink: `${verifyUrl}?number=${encodeURIComponent(number)}`,
-              link: `${origin}/Mypage/Expert`,
+              link: graduate.memberId ? `${origin}/Mypage/Expert` : verifyUrl,
             }),
             [{ fileId: file.id, name: `${number}.pdf` }],
           ),

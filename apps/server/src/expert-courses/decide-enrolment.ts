@@ -32,7 +32,7 @@ export async function decideEnrolment(
       .select({ enrolment: courseEnrolments, cohort: courseCohorts, lang: members.lang })
       .from(courseEnrolments)
       .innerJoin(courseCohorts, eq(courseCohorts.id, courseEnrolments.cohortId))
-      .innerJoin(members, eq(members.id, courseEnrolments.memberId))
+      .leftJoin(members, eq(members.id, courseEnrolments.memberId))
       .where(eq(courseEnrolments.id, input.id))
       .for('update', { of: courseEnrolments });
     if (!found) throw notFound('No such application');

@@ -5,14 +5,15 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, rateLimits } from '../db/schema/accounts.js';
 import { certificates, courseCohorts, courseMeetings } from '../db/schema/expert-courses.js';
-import { createIndividual, login } from '../testing/members.js';
+import { createIndividual, createOrganisation, login } from '../testing/members.js';
+import { orgApplication } from '../testing/orders.js';
 import { flat, pageTexts } from '../testing/pdf-reader.js';
 import { createTestStaff, loginStaffCookie } from '../testing/staff.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { uploadAttachment } from '../testing/upload.js';
 
 let t: TestApp;
-const cookie = {} as Record<'ann' | 'ben' | 'cho' | 'operator' | 'counsellor', string>;
+const cookie = {} as Record<'ann' | 'ben' | 'cho' | 'school' | 'operator' | 'counsellor', string>;
 const today = seoulToday();
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
 
@@ -22,11 +23,13 @@ beforeAll(async () => {
   await createIndividual(db, 'course41', { name: '김하나' });
   await createIndividual(db, 'course42', { name: '이두리' });
   await createIndividual(db, 'course43', { name: '박세나' });
+  await createOrganisation(db, 'courseorg');
   await createTestStaff(db, 'desk41', 'operator');
   await createTestStaff(db, 'coach41', 'counsellor');
   cookie.ann = await login(t, 'course41');
   cookie.ben = await login(t, 'course42');
   cookie.cho = await login(t, 'course43');
+  cookie.school = await login(t, 'admin1', { orgId: 'courseorg' });
   cookie.operator = await loginStaffCookie(t, 'desk41');
   cookie.counsellor = await loginStaffCookie(t, 'coach41');
 }, 60_000);
@@ -419,4 +422,99 @@ describe('a cohort from meetings to certificates', () => {
     expect(statuses.slice(0, 20)).toEqual(Array(20).fill(404));
     expect(statuses[20]).toBe(429);
   });
+});
+
+describe("an organisation's trainees", () => {
+  /** The school's expert order of `seats` beginner seats, approved unless said. */
+  async function expertOrder(seats: number, approve = true): Promise<string> {
+    const products = (await t.call('getProducts', {})).body.items;
+    const beginnerCourse = products.find((product) => product.type === 'expert_putt_e')!;
+    const applied = await t.call(
+      'requestOrgQuotation',
+      orgApplication((a) => {
+        a.pid = 'expert';
+        a.products = [
+          { prod_id: beginnerCourse.SK, quantity: seats, unit_price: beginnerCourse.price, notes: '' },
+        ];
+        a.totalPrice = seats * beginnerCourse.price;
+        a.test_due_date = '';
+      }),
+      { cookie: cookie.school },
+    );
+    expect(applied.status, JSON.stringify(applied.body)).toBe(200);
+    const sk = applied.body.Item.SK;
+    if (approve)
+      expect((await t.call('adminApproveOrder', { SK: sk }, { cookie: cookie.operator })).status).toBe(200);
+    return sk;
+  }
+  const add = (cohortId: string, orderSK: string, name: string, email: string) =>
+    t.call('adminAddTrainee', { cohortId, orderSK, name, email, phone: '' }, { cookie: cookie.operator });
+
+  it('take the seats an approved expert order bought, no more, and get their certificate by e-mail', async () => {
+    const id = await openCohort(beginner({ name: '기관 연수 기수' }));
+    const order = await expertOrder(2);
+    const pending = await expertOrder(5, false);
+    const listed = (await t.call('adminListExpertOrders', { cohortId: id }, { cookie: cookie.operator })).body
+      .items;
+    expect(listed.find((o) => o.orderSK === order)).toMatchObject({
+      organisation: 'courseorg 학교',
+      quantity: 2,
+      used: 0,
+    });
+    expect(listed.map((o) => o.orderSK)).not.toContain(pending);
+    expect((await add(id, pending, '대기중', 'wait@example.com')).body.error?.fields).toEqual({
+      orderSK: 'admin_courses:v.orderNotEligible',
+    });
+
+    const first = await add(id, order, '최연수', 'trainee1@example.com');
+    expect(first.status).toBe(200);
+    expect((await add(id, order, '최연수', 'TRAINEE1@example.com')).body.error?.fields).toEqual({
+      email: 'admin_courses:v.traineeTwice',
+    });
+    expect((await add(id, order, '한연수', 'trainee2@example.com')).status).toBe(200);
+    expect((await add(id, order, '세번째', 'trainee3@example.com')).body.error?.fields).toEqual({
+      orderSK: 'admin_courses:v.orderSeatsUsed',
+    });
+    const { enrolments, meetings } = await detail(id);
+    expect(enrolments.find((e) => e.id === first.body.id)).toMatchObject({
+      status: 'confirmed',
+      uid: '',
+      organisation: 'courseorg 학교',
+      email: 'trainee1@example.com',
+    });
+
+    await heldAlready(id, 30);
+    for (const meeting of meetings) {
+      await t.call(
+        'adminRecordAttendance',
+        { cohortId: id, meetingId: meeting.id, present: [first.body.id] },
+        { cookie: cookie.operator },
+      );
+    }
+    expect((await t.call('adminCompleteCohort', { id }, { cookie: cookie.operator })).body).toEqual({
+      completed: 1,
+      notCompleted: 1,
+    });
+    const [certificate] = await t.database.db
+      .select()
+      .from(certificates)
+      .where(eq(certificates.enrolmentId, first.body.id));
+    expect(certificate).toMatchObject({ memberId: null, holderName: '최연수' });
+    const [mail] = await t.database.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.template, 'certificate-issued'), eq(outbox.to, 'trainee1@example.com')));
+    expect(mail!.attachments).toEqual([{ fileId: certificate!.fileId, name: `${certificate!.number}.pdf` }]);
+    // the PDF is no member's file: staff read it, a member does not
+    const asMember = await t.app.inject({
+      method: 'GET',
+      url: `/files/${certificate!.fileId}`,
+      headers: { cookie: cookie.ann },
+    });
+    expect(asMember.statusCode).toBe(404);
+    // the rate-limit test above spent this address's verifications
+    await t.database.db.delete(rateLimits);
+    const verified = await t.call('verifyCertificate', { number: certificate!.number, name: '최연수' });
+    expect(verified.body).toMatchObject({ kind: 'beginner', revokedAt: null });
+  }, 60_000);
 });

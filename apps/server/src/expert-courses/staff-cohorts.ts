@@ -4,7 +4,8 @@ import { seoulToday } from '@putt/contract/dates';
 import type { CohortStatus, EnrolmentStatus, ExpertCourseKey } from '@putt/contract/expert-courses';
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lte, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
-import { members } from '../db/schema/accounts.js';
+import { members, organisations } from '../db/schema/accounts.js';
+import { orders } from '../db/schema/orders.js';
 import { files } from '../db/schema/files.js';
 import {
   certificates,
@@ -81,11 +82,15 @@ export async function readCohort(db: DbOrTx, id: string): Promise<TAdminCohortDe
       .select({
         enrolment: courseEnrolments,
         uid: members.uid,
+        organisation: organisations.name,
         evidenceName: files.name,
         certificate: certificates,
       })
       .from(courseEnrolments)
-      .innerJoin(members, eq(members.id, courseEnrolments.memberId))
+      // a member's application, or an organisation's trainee seated from its order
+      .leftJoin(members, eq(members.id, courseEnrolments.memberId))
+      .leftJoin(orders, eq(orders.sk, courseEnrolments.orderSk))
+      .leftJoin(organisations, eq(organisations.id, orders.organisationId))
       .leftJoin(files, eq(files.id, courseEnrolments.evidenceFileId))
       .leftJoin(certificates, eq(certificates.enrolmentId, courseEnrolments.id))
       .where(eq(courseEnrolments.cohortId, id))
@@ -107,12 +112,13 @@ export async function readCohort(db: DbOrTx, id: string): Promise<TAdminCohortDe
     hours: courseHours(course),
     price: prices[course],
     meetings: meetings.get(id)!,
-    enrolments: enrolments.map(({ enrolment: e, uid, evidenceName, certificate }) => ({
+    enrolments: enrolments.map(({ enrolment: e, uid, organisation, evidenceName, certificate }) => ({
       id: e.id,
       status: e.status as EnrolmentStatus,
       appliedAt: e.appliedAt.getTime(),
       name: e.name,
-      uid,
+      uid: uid ?? '',
+      organisation,
       email: e.email,
       phone: e.phone,
       careerYears: e.careerYears,

@@ -323,6 +323,10 @@ const cases: { [N in OperationName]: (w: World) => Case } = {
   adminSaveCohort: () => ({ input: { ...beginnerCohort(), id: noSuchUuid } }),
   adminGetCohort: () => ({ input: { id: noSuchUuid } }),
   adminDecideEnrolment: () => ({ input: { id: noSuchUuid, decision: 'refuse', reason: '확인' } }),
+  adminListExpertOrders: () => ({ input: { cohortId: noSuchUuid } }),
+  adminAddTrainee: () => ({
+    input: { cohortId: noSuchUuid, orderSK: noSuch, name: '연수생', email: 'trainee@example.com' },
+  }),
   adminRecordAttendance: () => ({ input: { cohortId: noSuchUuid, meetingId: noSuchUuid, present: [] } }),
   adminRecordExam: () => ({ input: { id: noSuchUuid, written: null, practical: null } }),
   adminCompleteCohort: () => ({ input: { id: noSuchUuid } }),

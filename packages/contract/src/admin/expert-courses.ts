@@ -85,7 +85,10 @@ export const ZAdminEnrolment = z.object({
   status: z.enum(enrolmentStatuses),
   appliedAt: ZInstant,
   name: z.string(),
+  /** the member's login id; empty for an organisation's trainee */
   uid: z.string(),
+  /** the organisation whose expert order the seat comes from; null for a member's own application */
+  organisation: z.string().nullable(),
   email: z.string(),
   phone: z.string(),
   careerYears: z.number().int(),
@@ -167,6 +170,47 @@ export const adminRecordExam = defineOperation({
   output: ZOk,
 });
 
+/** An organisation's order with an expert line of the cohort's course: its seats and those used. */
+export const ZExpertOrderSeats = z.object({
+  orderSK: z.string(),
+  organisation: z.string(),
+  orderName: z.string(),
+  /** seats bought (the line's quantity) and taken by trainees in any cohort of the course */
+  quantity: z.number().int(),
+  used: z.number().int(),
+});
+export type TExpertOrderSeats = z.infer<typeof ZExpertOrderSeats>;
+
+export const adminListExpertOrders = defineOperation({
+  tag: 'staff',
+  summary:
+    'The approved organisation orders with a line of the cohort’s course, with the seats they bought and used: where an organisation’s trainees come from',
+  input: z.object({ cohortId: z.uuid() }),
+  output: z.object({ items: z.array(ZExpertOrderSeats) }),
+});
+
+export const ZAddTraineeInput = z.object({
+  cohortId: z.uuid(),
+  orderSK: z.string().trim().min(1, v('orderRequired')).max(64),
+  name: z.string().trim().min(1, v('traineeName')).max(20, v('tooLong')),
+  email: z
+    .string()
+    .trim()
+    .min(1, v('traineeEmail'))
+    .max(100, v('tooLong'))
+    .pipe(z.email(v('traineeEmail'))),
+  phone: z.string().trim().max(13, v('tooLong')).default(''),
+});
+export type TAddTraineeInput = z.input<typeof ZAddTraineeInput>;
+
+export const adminAddTrainee = defineOperation({
+  tag: 'staff',
+  summary:
+    'Seat an organisation’s trainee in a cohort not finished, against a seat its approved expert order bought for the course: confirmed at once (the order pays)',
+  input: ZAddTraineeInput,
+  output: z.object({ id: z.string() }),
+});
+
 export const adminCompleteCohort = defineOperation({
   tag: 'staff',
   summary:
@@ -190,6 +234,8 @@ export const adminExpertCourseOperations = {
   adminSaveCohort,
   adminGetCohort,
   adminDecideEnrolment,
+  adminListExpertOrders,
+  adminAddTrainee,
   adminRecordAttendance,
   adminRecordExam,
   adminCompleteCohort,

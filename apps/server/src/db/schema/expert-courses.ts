@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { members, staff } from './accounts.js';
 import { files } from './files.js';
+import { orders } from './orders.js';
 
 /**
  * A cohort of an expert course (issue 25, decision 024): its meetings, seats and, once staff
@@ -62,9 +63,10 @@ export const courseEnrolments = pgTable(
     cohortId: uuid('cohort_id')
       .notNull()
       .references(() => courseCohorts.id),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id),
+    /** the member who applied; null for an organisation's trainee (seated by staff from its order) */
+    memberId: uuid('member_id').references(() => members.id),
+    /** the organisation's expert order the trainee's seat comes from */
+    orderSk: text('order_sk').references(() => orders.sk),
     /** contract enrolmentStatuses */
     status: text('status').notNull().default('applied'),
     /** the member's name and e-mail when they applied: the certificate and the mails use them */
@@ -96,6 +98,7 @@ export const courseEnrolments = pgTable(
       .on(t.cohortId, t.memberId)
       .where(sql`status <> 'refused'`),
     index('course_enrolments_member_of').on(t.memberId),
+    index('course_enrolments_order').on(t.orderSk),
   ],
 );
 
@@ -126,9 +129,8 @@ export const certificates = pgTable(
     enrolmentId: uuid('enrolment_id')
       .notNull()
       .references(() => courseEnrolments.id),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id),
+    /** null for an organisation's trainee, who gets the certificate by e-mail */
+    memberId: uuid('member_id').references(() => members.id),
     holderName: text('holder_name').notNull(),
     /** the PDF, the holder's own file */
     fileId: text('file_id')

@@ -5,6 +5,7 @@ import { recordExam } from '../../../expert-courses/exams.js';
 import { revokeCertificate } from '../../../expert-courses/revoke-certificate.js';
 import { saveCohort } from '../../../expert-courses/save-cohort.js';
 import { listCohorts, readCohort } from '../../../expert-courses/staff-cohorts.js';
+import { addTrainee, expertOrdersOfCohort } from '../../../expert-courses/trainees.js';
 import { dispatchMail } from '../../../mail/outbox.js';
 import { type OperationDef, implementStaff } from '../../registry.js';
 
@@ -26,6 +27,14 @@ const adminDecideEnrolment = implementStaff('adminDecideEnrolment', 'operator', 
   await dispatchMail(ctx.jobs, await decideEnrolment(ctx.db, ctx, input, ctx.config.publicOrigin));
   return { message: 'success' as const };
 });
+
+const adminListExpertOrders = implementStaff('adminListExpertOrders', 'operator', async (input, ctx) =>
+  expertOrdersOfCohort(ctx.db, input.cohortId),
+);
+
+const adminAddTrainee = implementStaff('adminAddTrainee', 'operator', async (input, ctx) =>
+  addTrainee(ctx.db, ctx, input),
+);
 
 const adminRecordAttendance = implementStaff('adminRecordAttendance', 'operator', async (input, ctx) => {
   await recordAttendance(ctx.db, ctx, input);
@@ -53,6 +62,8 @@ export const adminExpertCourseOperations: readonly OperationDef[] = [
   adminSaveCohort,
   adminGetCohort,
   adminDecideEnrolment,
+  adminListExpertOrders,
+  adminAddTrainee,
   adminRecordAttendance,
   adminRecordExam,
   adminCompleteCohort,

@@ -63,7 +63,8 @@ export function AttendanceDialog({
           {people.map((person) => (
             <Checkbox
               key={person.id}
-              label={t('attendance.person', { name: person.name, uid: person.uid })}
+              // an organisation's trainee has no login: the organisation says who they are
+              label={t('attendance.person', { name: person.name, uid: person.uid || person.organisation })}
               checked={present.has(person.id)}
               onChange={(event) => toggle(person.id, event.currentTarget.checked)}
             />

@@ -94,6 +94,78 @@ describe('the cohort detail page', () => {
     expect(screen.queryByRole('columnheader', { name: '실기' })).toBeNull();
   });
 
+  it('shows an organisation’s trainee with the organisation and its order in place of a deposit', async () => {
+    serve(
+      detail({
+        enrolments: [
+          enrolment(),
+          enrolment({
+            id: CONFIRMED_ID,
+            status: 'confirmed',
+            name: '최다솜',
+            uid: '',
+            organisation: '데모중학교',
+            email: 'dasom@school.kr',
+            phone: '010-2222-3333',
+            careerYears: 0,
+            career: '',
+            priorCertificate: '',
+            certificateOnFile: null,
+            evidence: null,
+            deposit: { name: '', date: '' },
+          }),
+        ],
+      }),
+    );
+    open();
+    await screen.findByRole('rowheader', { name: /최다솜/ });
+    const trainee = rowOf('최다솜');
+    expect(trainee.getByText('기관: 데모중학교')).toBeTruthy();
+    expect(trainee.getByText('dasom@school.kr · 010-2222-3333')).toBeTruthy();
+    expect(trainee.getByText('기관 주문')).toBeTruthy();
+    // a member's own application keeps its login and deposit
+    const member = rowOf('김하나');
+    expect(member.queryByText(/^기관/)).toBeNull();
+    expect(member.getByText('김하나 · 2026-12-02')).toBeTruthy();
+  });
+
+  it('opens the trainee dialog on the cohort’s organisation orders and refreshes the cohort once added', async () => {
+    serve(detail(), (name) => {
+      if (name === 'adminListExpertOrders')
+        return {
+          items: [
+            {
+              orderSK: 'order-1',
+              organisation: '데모중학교',
+              orderName: '2027 교원 연수',
+              quantity: 5,
+              used: 2,
+            },
+          ],
+        };
+      if (name === 'adminAddTrainee') return { id: 'trainee-1' };
+      return undefined;
+    });
+    open();
+    fireEvent.click(await screen.findByRole('button', { name: '기관 수강생 추가' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    const order = (await dialog.findByRole('combobox', { name: /^기관 주문/ })) as HTMLSelectElement;
+    expect(callsOf('adminListExpertOrders')).toEqual([{ cohortId: COHORT_ID }]);
+    fireEvent.change(order, { target: { value: 'order-1' } });
+    fireEvent.change(dialog.getByRole('textbox', { name: /^이름/ }), { target: { value: '최다솜' } });
+    fireEvent.change(dialog.getByRole('textbox', { name: /^이메일/ }), {
+      target: { value: 'dasom@school.kr' },
+    });
+    fireEvent.click(dialog.getByRole('button', { name: '수강생 추가' }));
+    await waitFor(() =>
+      expect(callsOf('adminAddTrainee')).toEqual([
+        { cohortId: COHORT_ID, orderSK: 'order-1', name: '최다솜', email: 'dasom@school.kr', phone: '' },
+      ]),
+    );
+    await waitFor(() => expect(reads()).toBe(2));
+    expect(toast.success).toHaveBeenCalledWith('최다솜 님을 기관 수강생으로 추가했습니다.');
+  });
+
   it('confirms an advanced course’s application only once the prerequisites are checked', async () => {
     serve(detail());
     open();
@@ -253,6 +325,7 @@ describe('the cohort detail page', () => {
     const duri = rowOf('이두리');
     expect(duri.getByText('P2-2027-00001')).toBeTruthy();
     expect(screen.queryByRole('button', { name: '기수 수정' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '기관 수강생 추가' })).toBeNull();
     expect(screen.queryByRole('button', { name: '과정 종료 및 자격증 발급' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^출석 기록/ })).toBeNull();
     const sena = rowOf('박세나');

@@ -32,10 +32,12 @@ import {
   RevokeCertificateDialog,
 } from './decide-dialog';
 import { ExamDialog } from './exam-dialog';
+import { TraineeDialog } from './trainee-dialog';
 
 type Meeting = TAdminCohortDetail['meetings'][number];
 type Open =
   | { kind: 'edit' }
+  | { kind: 'trainee' }
   | { kind: 'complete' }
   | { kind: 'attendance'; meetingId: string }
   | { kind: 'confirm' | 'refuse' | 'exam' | 'revoke'; enrolment: TAdminEnrolment }
@@ -94,6 +96,11 @@ export default function CourseDetailPage() {
             </Button>
           )}
           {changeable && (
+            <Button variant="light" onClick={() => setOpen({ kind: 'trainee' })}>
+              {t('actions.addTrainee')}
+            </Button>
+          )}
+          {changeable && (
             <Button onClick={() => setOpen({ kind: 'complete' })}>{t('actions.complete')}</Button>
           )}
         </>
@@ -135,6 +142,7 @@ export default function CourseDetailPage() {
       <Enrolments cohort={cohort} onAction={(kind, enrolment) => setOpen({ kind, enrolment })} />
 
       {open?.kind === 'edit' && <CohortDialog cohort={cohort} onClose={close} />}
+      {open?.kind === 'trainee' && <TraineeDialog cohort={cohort} onClose={close} />}
       {open?.kind === 'attendance' && (
         <AttendanceDialog cohort={cohort} meetingId={open.meetingId} onClose={close} />
       )}
@@ -281,6 +289,12 @@ function Enrolments({
       render: (row) => (
         <>
           {row.name}
+          {/* an organisation's trainee has no login: the organisation whose order seats them */}
+          {row.organisation !== null && (
+            <Text span display="block" fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {t('enrolment.organisation', { organisation: row.organisation })}
+            </Text>
+          )}
           <Text span display="block" fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
             {[row.uid, row.email, row.phone].filter(Boolean).join(' · ')}
           </Text>
@@ -340,7 +354,10 @@ function Enrolments({
       label: t('enrolment.deposit'),
       nowrap: true,
       render: (row) =>
-        t('enrolment.depositValue', { name: row.deposit.name, date: formatYmd(row.deposit.date) }),
+        // the organisation's order pays a trainee's seat: there is no deposit
+        row.organisation !== null
+          ? t('enrolment.organisationOrder')
+          : t('enrolment.depositValue', { name: row.deposit.name, date: formatYmd(row.deposit.date) }),
     },
     {
       key: 'attendance',

@@ -31,6 +31,13 @@ const refusals = [
   'examsMissing',
   'meetingNotYet',
   'alreadyRevoked',
+  'orderRequired',
+  'traineeName',
+  'traineeEmail',
+  'orderNotEligible',
+  'orderSeatsUsed',
+  'traineeTwice',
+  'cohortFull',
 ];
 
 describe('expert-course back-office strings', () => {

@@ -34,6 +34,7 @@ export const enrolment = (over: Partial<TAdminEnrolment> = {}): TAdminEnrolment 
   appliedAt: Date.UTC(2026, 11, 1, 3),
   name: '김하나',
   uid: 'hana01',
+  organisation: null,
   email: 'hana@example.com',
   phone: '010-1234-5678',
   careerYears: 3,
