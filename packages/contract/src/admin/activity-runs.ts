@@ -6,12 +6,10 @@ import {
   activityRunStatuses,
   ZMyActivityRun,
 } from '../activity-runs.js';
-import { isValidYmd } from '../dates.js';
 import { defineOperation } from '../operation.js';
-import { adminPageOf, ZAdminListInput, ZOk } from './common.js';
+import { adminPageOf, ZAdminListInput, ZDatedRows, ZOk } from './common.js';
 
 const v = (key: string) => `admin_activities:v.${key}`;
-const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 export const ZAdminActivityRow = ZMyActivityRun.pick({
   id: true,
@@ -70,20 +68,10 @@ export const ZPlanActivityInput = z.object({
     .int(v('teamSizeRange'))
     .min(1, v('teamSizeRange')),
   notes: z.string().trim().max(ACTIVITY_NOTES_MAX, v('tooLong')).default(''),
-  sessions: z
-    .array(
-      z.object({
-        date: z.string().trim().refine(isValidYmd, v('dateInvalid')),
-        time: z.string().trim().regex(TIME_PATTERN, v('timeInvalid')),
-        hours: z
-          .number({ error: v('hoursRange') })
-          .int(v('hoursRange'))
-          .min(1, v('hoursRange'))
-          .max(8, v('hoursRange')),
-      }),
-    )
-    .min(1, v('sessionsRequired'))
-    .max(ACTIVITY_SESSIONS_MAX, v('sessionsTooMany')),
+  sessions: ZDatedRows(v, ACTIVITY_SESSIONS_MAX, {
+    required: 'sessionsRequired',
+    tooMany: 'sessionsTooMany',
+  }),
 });
 export type TPlanActivityInput = z.input<typeof ZPlanActivityInput>;
 

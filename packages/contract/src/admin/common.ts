@@ -48,6 +48,32 @@ export const ZReason = z
   .min(1, 'admin:v.reasonRequired')
   .max(REASON_MAX, 'admin:v.reasonTooLong');
 
+/** A start time as staff pick it, HH:mm (Korea). */
+export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/**
+ * The dated rows of a back-office plan (a cohort's meetings, an Activity run's sessions): a day, a
+ * start time and 1 to 8 hours each, at least one and at most `max`; `v` words the area's messages
+ * (dateInvalid, timeInvalid, hoursRange, and the list's `required` and `tooMany` keys).
+ */
+export function ZDatedRows(
+  v: (key: string) => string,
+  max: number,
+  list: { required: string; tooMany: string },
+) {
+  const hours = v('hoursRange');
+  return z
+    .array(
+      z.object({
+        date: z.string().trim().refine(isValidYmd, v('dateInvalid')),
+        time: z.string().trim().regex(TIME_PATTERN, v('timeInvalid')),
+        hours: z.number({ error: hours }).int(hours).min(1, hours).max(8, hours),
+      }),
+    )
+    .min(1, v(list.required))
+    .max(max, v(list.tooMany));
+}
+
 /** An instant as the back office shows it: epoch milliseconds. */
 export const ZInstant = z.number().int();
 

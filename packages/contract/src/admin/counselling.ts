@@ -11,7 +11,7 @@ import {
 import { isValidYmd } from '../dates.js';
 import { defineOperation } from '../operation.js';
 import { counselTypes } from '../orders.js';
-import { adminPageOf, ZAdminListInput, ZInstant, ZOk, ZYmdFilter } from './common.js';
+import { adminPageOf, TIME_PATTERN, ZAdminListInput, ZInstant, ZOk, ZYmdFilter } from './common.js';
 
 const v = (key: string) => `admin_counselling:v.${key}`;
 
@@ -81,8 +81,6 @@ export const adminGetCounselling = defineOperation({
   input: z.object({ id: z.uuid() }),
   output: ZAdminCounsellingDetail,
 });
-
-const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 export const ZBookCounsellingInput = z
   .object({

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { isValidYmd } from '../dates.js';
 import {
   COHORT_MEETINGS_MAX,
   COHORT_NAME_MAX,
@@ -12,10 +11,9 @@ import {
   ZMeeting,
 } from '../expert-courses.js';
 import { defineOperation } from '../operation.js';
-import { adminPageOf, ZAdminListInput, ZInstant, ZOk, ZReason } from './common.js';
+import { adminPageOf, ZAdminListInput, ZDatedRows, ZInstant, ZOk, ZReason } from './common.js';
 
 const v = (key: string) => `admin_courses:v.${key}`;
-const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 export const ZAdminCohortRow = z.object({
   id: z.string(),
@@ -55,20 +53,7 @@ export const ZSaveCohortInput = z.object({
     .min(1, v('seatsRange'))
     .max(COHORT_SEATS_MAX, v('seatsRange')),
   /** in the order they happen; their hours add up to the course's (spec-1 §9) */
-  meetings: z
-    .array(
-      z.object({
-        date: z.string().trim().refine(isValidYmd, v('dateInvalid')),
-        time: z.string().trim().regex(TIME_PATTERN, v('timeInvalid')),
-        hours: z
-          .number({ error: v('hoursRange') })
-          .int(v('hoursRange'))
-          .min(1, v('hoursRange'))
-          .max(8, v('hoursRange')),
-      }),
-    )
-    .min(1, v('meetingsRequired'))
-    .max(COHORT_MEETINGS_MAX, v('meetingsTooMany')),
+  meetings: ZDatedRows(v, COHORT_MEETINGS_MAX, { required: 'meetingsRequired', tooMany: 'meetingsTooMany' }),
 });
 export type TSaveCohortInput = z.input<typeof ZSaveCohortInput>;
 

@@ -8,7 +8,6 @@ import {
   Group,
   NativeSelect,
   NumberInput,
-  Paper,
   Stack,
   Text,
   Textarea,
@@ -31,7 +30,7 @@ import { contractResolver } from '../../../ui/form/contract-resolver';
 import { toast } from '../../../ui/toast';
 import { useFieldError } from '../../../ui/use-field-error';
 import { useAdminMutation, useAdminQuery } from '../api/admin-api';
-import { fromDateInput, meetingStartTimes, toDateInput } from '../courses/course-facts';
+import { DatedRow } from '../ui/dated-row';
 import { DialogButtons } from '../ui/dialog-buttons';
 import { FormFailure } from '../ui/form-failure';
 import { useDialogSave } from '../ui/use-dialog-save';
@@ -204,83 +203,26 @@ export function PlanDialog({ run, onClose }: { run: TAdminActivityDetail; onClos
             {fields.map((item, index) => {
               const number = index + 1;
               return (
-                <Paper
+                <DatedRow
                   key={item.id}
-                  withBorder
-                  p="xs"
-                  role="group"
-                  aria-label={t('plan.session', { number })}
-                >
-                  <Group align="flex-start" gap="xs" wrap="wrap">
-                    <Text fw={600} fz="sm" w={48} pt={30} aria-hidden>
-                      {t('plan.session', { number })}
-                    </Text>
-                    <Controller
-                      control={control}
-                      name={`sessions.${index}.date`}
-                      render={({ field }) => (
-                        <TextInput
-                          ref={field.ref}
-                          type="date"
-                          label={t('plan.date')}
-                          withAsterisk
-                          min={toDateInput(seoulToday())}
-                          value={toDateInput(field.value)}
-                          onChange={(event) => field.onChange(fromDateInput(event.currentTarget.value))}
-                          onBlur={field.onBlur}
-                          error={fieldError(`sessions.${index}.date`)}
-                          miw={150}
-                        />
-                      )}
-                    />
-                    <NativeSelect
-                      label={t('plan.time')}
-                      withAsterisk
-                      data={
-                        meetingStartTimes.includes(fields[index]?.time ?? '') || !fields[index]?.time
-                          ? [...meetingStartTimes]
-                          : [fields[index]!.time, ...meetingStartTimes]
-                      }
-                      {...register(`sessions.${index}.time`)}
-                      error={fieldError(`sessions.${index}.time`)}
-                      miw={110}
-                    />
-                    <Controller
-                      control={control}
-                      name={`sessions.${index}.hours`}
-                      render={({ field }) => (
-                        <NumberInput
-                          ref={field.ref}
-                          label={t('plan.sessionHours')}
-                          withAsterisk
-                          w={110}
-                          min={1}
-                          max={8}
-                          allowDecimal={false}
-                          allowNegative={false}
-                          clampBehavior="none"
-                          suffix={t('plan.hoursSuffix')}
-                          value={Number.isFinite(field.value) ? field.value : ''}
-                          onChange={(value) => field.onChange(typeof value === 'number' ? value : NaN)}
-                          onBlur={field.onBlur}
-                          error={fieldError(`sessions.${index}.hours`)}
-                        />
-                      )}
-                    />
-                    <Button
-                      variant="subtle"
-                      color="red"
-                      // red.6, the subtle variant's own, is 3.3:1 on white
-                      c="red.9"
-                      mt={25}
-                      disabled={fields.length === 1}
-                      onClick={() => remove(index)}
-                      aria-label={t('plan.removeOf', { number })}
-                    >
-                      {t('plan.remove')}
-                    </Button>
-                  </Group>
-                </Paper>
+                  control={control}
+                  register={register}
+                  path={`sessions.${index}`}
+                  time={fields[index]?.time}
+                  labels={{
+                    row: t('plan.session', { number }),
+                    date: t('plan.date'),
+                    time: t('plan.time'),
+                    hours: t('plan.sessionHours'),
+                    hoursSuffix: t('plan.hoursSuffix'),
+                    remove: t('plan.remove'),
+                    removeOf: t('plan.removeOf', { number }),
+                  }}
+                  minDate={seoulToday()}
+                  fieldError={fieldError}
+                  onRemove={() => remove(index)}
+                  removeDisabled={fields.length === 1}
+                />
               );
             })}
             <Group justify="space-between" wrap="wrap">

@@ -1,17 +1,7 @@
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/NumberInput.css';
-import {
-  Button,
-  Group,
-  NativeSelect,
-  NumberInput,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Group, NativeSelect, NumberInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import {
   type TAdminCohortDetail,
   type TSaveCohortInput,
@@ -34,10 +24,11 @@ import { contractResolver } from '../../../ui/form/contract-resolver';
 import { toast } from '../../../ui/toast';
 import { useFieldError } from '../../../ui/use-field-error';
 import { useAdminMutation } from '../api/admin-api';
+import { DatedRow } from '../ui/dated-row';
 import { DialogButtons } from '../ui/dialog-buttons';
 import { FormFailure } from '../ui/form-failure';
 import { useDialogSave } from '../ui/use-dialog-save';
-import { courseHours, fromDateInput, meetingStartTimes, toDateInput } from './course-facts';
+import { courseHours } from './course-facts';
 
 type MeetingRow = { date: string; time: string; hours: number };
 /** The form holds the course as '' until one is chosen, and a new cohort's id as ''. */
@@ -210,82 +201,25 @@ export function CohortDialog({ cohort, onClose }: { cohort?: TAdminCohortDetail;
             {fields.map((item, index) => {
               const number = index + 1;
               return (
-                <Paper
+                <DatedRow
                   key={item.id}
-                  withBorder
-                  p="xs"
-                  role="group"
-                  aria-label={t('cohort.meeting', { number })}
-                >
-                  <Group align="flex-start" gap="xs" wrap="wrap">
-                    <Text fw={600} fz="sm" w={48} pt={30} aria-hidden>
-                      {t('cohort.meeting', { number })}
-                    </Text>
-                    <Controller
-                      control={control}
-                      name={`meetings.${index}.date`}
-                      render={({ field }) => (
-                        <TextInput
-                          ref={field.ref}
-                          type="date"
-                          label={t('cohort.date')}
-                          withAsterisk
-                          value={toDateInput(field.value)}
-                          onChange={(event) => field.onChange(fromDateInput(event.currentTarget.value))}
-                          onBlur={field.onBlur}
-                          error={fieldError(`meetings.${index}.date`)}
-                          miw={150}
-                        />
-                      )}
-                    />
-                    <NativeSelect
-                      label={t('cohort.time')}
-                      withAsterisk
-                      data={
-                        meetingStartTimes.includes(fields[index]?.time ?? '') || !fields[index]?.time
-                          ? [...meetingStartTimes]
-                          : [fields[index]!.time, ...meetingStartTimes]
-                      }
-                      {...register(`meetings.${index}.time`)}
-                      error={fieldError(`meetings.${index}.time`)}
-                      miw={110}
-                    />
-                    <Controller
-                      control={control}
-                      name={`meetings.${index}.hours`}
-                      render={({ field }) => (
-                        <NumberInput
-                          ref={field.ref}
-                          label={t('cohort.meetingHours')}
-                          withAsterisk
-                          w={110}
-                          min={1}
-                          max={8}
-                          allowDecimal={false}
-                          allowNegative={false}
-                          clampBehavior="none"
-                          suffix={t('cohort.hoursSuffix')}
-                          value={field.value}
-                          onChange={(value) => field.onChange(typeof value === 'number' ? value : NaN)}
-                          onBlur={field.onBlur}
-                          error={fieldError(`meetings.${index}.hours`)}
-                        />
-                      )}
-                    />
-                    <Button
-                      variant="subtle"
-                      color="red"
-                      // red.6, the subtle variant's own, is 3.3:1 on white
-                      c="red.9"
-                      mt={25}
-                      disabled={fields.length === 1}
-                      onClick={() => remove(index)}
-                      aria-label={t('cohort.removeOf', { number })}
-                    >
-                      {t('cohort.remove')}
-                    </Button>
-                  </Group>
-                </Paper>
+                  control={control}
+                  register={register}
+                  path={`meetings.${index}`}
+                  time={fields[index]?.time}
+                  labels={{
+                    row: t('cohort.meeting', { number }),
+                    date: t('cohort.date'),
+                    time: t('cohort.time'),
+                    hours: t('cohort.meetingHours'),
+                    hoursSuffix: t('cohort.hoursSuffix'),
+                    remove: t('cohort.remove'),
+                    removeOf: t('cohort.removeOf', { number }),
+                  }}
+                  fieldError={fieldError}
+                  onRemove={() => remove(index)}
+                  removeDisabled={fields.length === 1}
+                />
               );
             })}
             <Group justify="space-between" wrap="wrap">
