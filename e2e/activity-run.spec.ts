@@ -1,9 +1,10 @@
-import { addDays, formatYmd, seoulToday } from '@putt/contract/dates';
+import { formatYmd, seoulToday } from '@putt/contract/dates';
 import koActivities from '../apps/web/src/features/activities/i18n/ko.json' with { type: 'json' };
 import koAdmin from '../apps/web/src/features/admin/content/activities/ko.json' with { type: 'json' };
 import { expect, expectNoAxeViolations, loginAs, test } from './support/fixtures';
 import { expectNoSidewaysScroll } from './support/layout';
 import { mailsTo } from './support/mail';
+import { requestOrgOrder } from './support/orders';
 import { signInStaff } from './support/staff';
 import { smallTargets } from './support/touch-targets';
 
@@ -22,29 +23,16 @@ test('ko a school’s approved Activity order becomes a run: staff plan and conf
     items: { SK: string; type: string; price: number; name: string }[];
   };
   const talent = products.items.find((item) => item.type === 'activity_putt_m')!;
-  const applied = await page.request.post('/api/requestOrgQuotation', {
-    headers,
-    data: {
-      pid: 'activity',
-      products: [{ prod_id: talent.SK, quantity: 24, unit_price: talent.price, notes: '3학년 2반' }],
-      totalPrice: 24 * talent.price,
-      test_due_date: addDays(seoulToday(), 14),
-      test_type: 'onsite',
-      coaching_due_date: '',
-      client: {
-        dept: '진로부',
-        phoneNumber: '042-123-4567',
-        deptPersonName: '박진로',
-        deptPersonPhoneNumber: '010-3456-7890',
-        email: inbox,
-      },
-      cc: '',
-      payment_method: { type: 'bank_deposit', bank_date: addDays(seoulToday(), 30), deposit_name: '' },
-      idempotencyKey: crypto.randomUUID(),
-    },
+  const orderSK = await requestOrgOrder(page, (application) => {
+    application.pid = 'activity';
+    application.products = [
+      { prod_id: talent.SK, quantity: 24, unit_price: talent.price, notes: '3학년 2반' },
+    ];
+    application.totalPrice = 24 * talent.price;
+    application.test_type = 'onsite';
+    application.client = { ...application.client, dept: '진로부', deptPersonName: '박진로', email: inbox };
+    application.cc = '';
   });
-  expect(applied.status(), await applied.text()).toBe(200);
-  const orderSK = ((await applied.json()) as { Item: { SK: string } }).Item.SK;
 
   // Staff approve it; its run waits in the back office's list.
   const staffContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL, locale: 'ko-KR' });

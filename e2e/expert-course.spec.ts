@@ -2,14 +2,18 @@ import { addDays, formatYmd, seoulToday } from '@putt/contract/dates';
 import koCourses from '../apps/web/src/features/admin/content/courses/ko.json' with { type: 'json' };
 import koCatalogue from '../apps/web/src/features/catalogue/i18n/ko.json' with { type: 'json' };
 import koExpert from '../apps/web/src/features/expert/i18n/ko.json' with { type: 'json' };
+import koOrgOrders from '../apps/web/src/features/org-orders/i18n/ko.json' with { type: 'json' };
 import { expect, expectNoAxeViolations, loginAs, test } from './support/fixtures';
 import { expectNoSidewaysScroll } from './support/layout';
 import { mailsTo } from './support/mail';
-import { signInStaff } from './support/staff';
+import { requestOrgOrder } from './support/orders';
+import { signInStaff, signInStaffByApi } from './support/staff';
 import { smallTargets } from './support/touch-targets';
 
 const admin = koCourses;
 const mine = koExpert;
+const school = koOrgOrders.trainees;
+const headers = { 'x-requested-with': 'fetch' };
 
 test('ko a member applies for the beginner course, staff confirm and complete it, the member downloads the certificate and the public page verifies it', async ({
   page,
@@ -87,9 +91,43 @@ test('ko a member applies for the beginner course, staff confirm and complete it
     .poll(async () => (await mailsTo(inbox)).find((mail) => mail.text.includes(cohortName))?.text ?? '')
     .toContain('200,000원');
 
+  // The member withdraws it before staff decide; the seat comes back, and they apply again.
+  await application
+    .getByRole('button', { name: mine.my.cancel.buttonLabel.replace('{{course}}', mine.courses.beginner) })
+    .click();
+  const withdrawing = page.getByRole('dialog', { name: mine.my.cancel.title });
+  await expect(withdrawing.getByText(cohortName)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await withdrawing.getByRole('button', { name: mine.my.cancel.confirm }).click();
+  await expect(withdrawing).toBeHidden();
+  const withdrawn = mineRegion
+    .getByRole('region', { name: mine.courses.beginner })
+    .filter({ hasText: cohortName });
+  await expect(withdrawn.getByText(mine.status.canceled)).toBeVisible();
+  await expect(withdrawn.getByRole('button')).toHaveCount(0);
+  await expect(
+    card.getByText(mine.cohort.seatsLeft.replace('{{left}}', '16').replace('{{seats}}', '16')),
+  ).toBeVisible();
+  await card.getByRole('link', { name: mine.cohort.apply }).click();
+  await form.getByLabel(mine.apply.applicant.name).fill(holder);
+  await form.getByLabel(mine.apply.applicant.phone).fill('010-2345-6789');
+  await form.getByLabel(mine.apply.payment.depositName).fill(holder);
+  await form.getByLabel(mine.apply.payment.depositDate).fill(formatYmd(seoulToday()));
+  await form.getByRole('button', { name: mine.apply.submit }).click();
+  await expect(page).toHaveURL(/\/Mypage\/Expert$/);
+  const reapplied = withdrawn.filter({ hasNotText: mine.status.canceled });
+  await expect(reapplied.getByText(mine.status.applied)).toBeVisible();
+
   // Staff confirm it, then (the course held) record its two meetings and complete it.
   await staff.reload();
-  const row = staff.getByRole('row').filter({ hasText: holder });
+  // the withdrawn application stays in the list, marked so
+  await expect(
+    staff.getByRole('row').filter({ hasText: holder }).getByText(admin.enrolmentStatus.canceled),
+  ).toBeVisible();
+  const row = staff
+    .getByRole('row')
+    .filter({ hasText: holder })
+    .filter({ hasNotText: admin.enrolmentStatus.canceled });
   await row.getByRole('button', { name: `${admin.actions.confirm} (${holder})` }).click();
   const confirming = staff.getByRole('dialog', {
     name: admin.decide.confirmTitle.replace('{{name}}', holder),
@@ -127,7 +165,7 @@ test('ko a member applies for the beginner course, staff confirm and complete it
 
   // The member's my page has the certificate; its PDF is theirs to download, and it is mailed.
   await page.reload();
-  const completed = application;
+  const completed = reapplied;
   await expect(completed.getByText(mine.status.completed, { exact: true })).toBeVisible();
   const number = (await completed.getByText(/^PB-\d{4}-\d{5,}$/).textContent())!;
   await expectNoAxeViolations(page);
@@ -161,4 +199,78 @@ test('ko a member applies for the beginner course, staff confirm and complete it
   await visitor.setViewportSize({ width: 390, height: 844 });
   expect(await smallTargets(visitor)).toEqual([]);
   await visitorContext.close();
+});
+
+test('ko staff seat a school’s trainee against its expert order, and the school follows the trainee on its order', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now().toString(36).slice(-5);
+  const cohortName = `E2E 기관 ${stamp}기`;
+  const trainee = `연수${stamp}`;
+  await loginAs(page, 'orgAdmin');
+  // The school buys two seats of the growth-portfolio course (its form is covered by org-orders.spec).
+  const products = (await (await page.request.post('/api/getProducts', { data: {}, headers })).json()) as {
+    items: { SK: string; type: string; price: number }[];
+  };
+  const growth = products.items.find((item) => item.type === 'expert_growth')!;
+  const orderSK = await requestOrgOrder(page, (application) => {
+    application.pid = 'expert';
+    application.products = [{ prod_id: growth.SK, quantity: 2, unit_price: growth.price, notes: '' }];
+    application.totalPrice = 2 * growth.price;
+    application.test_due_date = '';
+    application.test_type = undefined;
+  });
+
+  // Until staff seat someone, the order says so.
+  await page.goto(`/Mypage/Order/Org/Detail/${orderSK}`);
+  const trainees = page.getByRole('region', { name: school.heading });
+  await expect(trainees.getByText(school.empty)).toBeVisible();
+
+  // Staff approve the order and open a cohort (set-up), then seat the trainee through the dialog.
+  const staffContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL, locale: 'ko-KR' });
+  const staff = await staffContext.newPage();
+  await signInStaffByApi(staff);
+  expect(
+    (await staff.request.post('/api/adminApproveOrder', { data: { SK: orderSK }, headers })).status(),
+  ).toBe(200);
+  const opened = await staff.request.post('/api/adminSaveCohort', {
+    headers,
+    data: {
+      course: 'growth',
+      name: cohortName,
+      place: '본사 교육장',
+      seats: 16,
+      meetings: [
+        { date: addDays(seoulToday(), 20), time: '10:00', hours: 8 },
+        { date: addDays(seoulToday(), 21), time: '10:00', hours: 7 },
+      ],
+    },
+  });
+  expect(opened.status(), await opened.text()).toBe(200);
+  const cohortId = ((await opened.json()) as { id: string }).id;
+  await staff.goto(`/Admin/Courses/${cohortId}`);
+  await staff.getByRole('button', { name: admin.actions.addTrainee }).click();
+  const seating = staff.getByRole('dialog', { name: admin.trainee.title.replace('{{name}}', cohortName) });
+  await seating.getByLabel(admin.trainee.order).selectOption(orderSK);
+  await seating.getByLabel(admin.trainee.name).fill(trainee);
+  await seating.getByLabel(admin.trainee.email).fill(`trainee-${stamp}@example.com`);
+  await expectNoAxeViolations(staff);
+  await seating.getByRole('button', { name: admin.trainee.submit }).click();
+  await expect(seating).toBeHidden();
+  await expect(staff.getByRole('row').filter({ hasText: trainee })).toBeVisible();
+  await staffContext.close();
+
+  // The school sees the trainee on its order: the cohort, taking the course, no hours yet.
+  await page.reload();
+  const row = trainees.getByRole('row').filter({ hasText: trainee });
+  await expect(row.getByText(school.status.confirmed)).toBeVisible();
+  await expect(row.getByText(cohortName, { exact: false })).toBeVisible();
+  await expect(row.getByText('0시간 / 15시간')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(row.getByText(trainee)).toBeVisible();
+  expect(await smallTargets(page)).toEqual([]);
+  await expectNoSidewaysScroll(page);
 });

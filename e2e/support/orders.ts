@@ -1,9 +1,10 @@
+import type { TOrgApplication } from '@putt/contract/org-orders';
 import type { TPersonalOrder } from '@putt/contract/orders';
 import { expect, type Page } from '@playwright/test';
 import koOrders from '../../apps/web/src/features/orders/i18n/ko.json' with { type: 'json' };
 
-// the server tests' valid application, so both suites order the same way
-import { personalOrder } from '../../apps/server/src/testing/orders.js';
+// the server tests' valid applications, so both suites order the same way
+import { orgApplication, personalOrder } from '../../apps/server/src/testing/orders.js';
 
 export { personalOrder };
 
@@ -11,6 +12,20 @@ export { personalOrder };
 export async function placeOrder(page: Page, order: TPersonalOrder): Promise<string> {
   const response = await page.request.post('/api/createOrder', {
     data: order,
+    headers: { 'x-requested-with': 'fetch' },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { Item: { SK: string } }).Item.SK;
+}
+
+/**
+ * An organisation's application through the API as the page's logged-in organisation user, for a
+ * test whose form steps are covered elsewhere (org-orders.spec): the server tests' valid one,
+ * changed by `change`; answers the new order's SK.
+ */
+export async function requestOrgOrder(page: Page, change: (application: TOrgApplication) => void) {
+  const response = await page.request.post('/api/requestOrgQuotation', {
+    data: orgApplication(change),
     headers: { 'x-requested-with': 'fetch' },
   });
   expect(response.status(), await response.text()).toBe(200);

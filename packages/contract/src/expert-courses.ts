@@ -75,10 +75,20 @@ export const EXAM_PASS_MARK = 60;
 /**
  * applied: the member applied (seat held), waiting for the deposit and the evidence to be checked;
  * confirmed: staff confirmed both; refused: not admitted (seat freed, reason e-mailed);
+ * canceled: the member withdrew it before staff decided (seat freed);
  * completed / notCompleted: the cohort's result.
  */
-export const enrolmentStatuses = ['applied', 'confirmed', 'refused', 'completed', 'notCompleted'] as const;
+export const enrolmentStatuses = [
+  'applied',
+  'confirmed',
+  'refused',
+  'canceled',
+  'completed',
+  'notCompleted',
+] as const;
 export type EnrolmentStatus = (typeof enrolmentStatuses)[number];
+/** The statuses that close an application without a seat: a new application may follow one. */
+export const closedEnrolmentStatuses: readonly EnrolmentStatus[] = ['refused', 'canceled'];
 /** The statuses that hold one of the cohort's seats. */
 export const seatHoldingStatuses: readonly EnrolmentStatus[] = [
   'applied',
@@ -180,6 +190,14 @@ export const applyExpertCourse = defineOperation({
   output: z.object({ id: z.string() }),
 });
 
+export const cancelExpertApplication = defineOperation({
+  tag: 'expert',
+  summary:
+    'An individual member withdraws one of their own applications while staff have not decided it yet: the seat is freed',
+  input: z.object({ id: z.uuid() }),
+  output: z.object({ message: z.literal('success') }),
+});
+
 export const ZCertificate = z.object({
   number: z.string(),
   kind: z.enum(certificateKinds),
@@ -207,6 +225,31 @@ export const getMyExpertCourses = defineOperation({
   summary: 'The caller’s course applications: status, attendance, exams and the certificate once completed',
   input: z.object({}).strict(),
   output: z.object({ items: z.array(ZMyEnrolment) }),
+});
+
+/**
+ * One of an organisation's trainees, seated by staff against its expert order's seats (decision
+ * 024): where and how far they are, and their certificate's number once issued (the PDF is the
+ * trainee's, sent to them by e-mail).
+ */
+export const ZOrderTrainee = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  status: z.enum(enrolmentStatuses),
+  cohort: ZOpenCohort.pick({ course: true, name: true, startsOn: true, endsOn: true, hours: true }),
+  attendedHours: z.number().int(),
+  exams: ZMyEnrolment.shape.exams,
+  certificate: ZCertificate.pick({ number: true, issuedAt: true, revokedAt: true }).nullable(),
+});
+export type TOrderTrainee = z.infer<typeof ZOrderTrainee>;
+
+export const getOrderTrainees = defineOperation({
+  tag: 'expert',
+  summary:
+    'The trainees staff seated against one of the organisation’s expert orders: cohort, status, attendance, exams and certificate number',
+  input: z.object({ SK: z.string().trim().min(1).max(64) }),
+  output: z.object({ items: z.array(ZOrderTrainee) }),
 });
 
 export const ZVerifyCertificate = z.object({

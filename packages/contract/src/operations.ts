@@ -23,7 +23,9 @@ import { getMyActivityRuns } from './activity-runs.js';
 import { getMyCounselling } from './counselling.js';
 import {
   applyExpertCourse,
+  cancelExpertApplication,
   getExpertCohorts,
+  getOrderTrainees,
   getMyExpertCourses,
   verifyCertificate,
 } from './expert-courses.js';
@@ -88,7 +90,9 @@ export const operations = {
   getMyCounselling,
   getExpertCohorts,
   applyExpertCourse,
+  cancelExpertApplication,
   getMyExpertCourses,
+  getOrderTrainees,
   verifyCertificate,
   getMyActivityRuns,
   changeOrderStatus,

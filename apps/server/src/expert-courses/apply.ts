@@ -1,12 +1,13 @@
 import { ErrorCode } from '@putt/contract/errors';
 import {
+  closedEnrolmentStatuses,
   coursePrerequisites,
   certificateOfCourse,
   type ExpertCourseKey,
   type TExpertApplication,
   type ZExpertApplication,
 } from '@putt/contract/expert-courses';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, notInArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Actor } from '../auth/actor.js';
 import type { Db, DbOrTx } from '../db/client.js';
@@ -60,7 +61,7 @@ export async function applyForCourse(
         and(
           eq(courseEnrolments.cohortId, cohort.id),
           eq(courseEnrolments.memberId, actor.memberId),
-          ne(courseEnrolments.status, 'refused'),
+          notInArray(courseEnrolments.status, [...closedEnrolmentStatuses]),
         ),
       );
     if (live) throw refuse('cohortId', 'alreadyApplied');

@@ -13,7 +13,10 @@ import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { uploadAttachment } from '../testing/upload.js';
 
 let t: TestApp;
-const cookie = {} as Record<'ann' | 'ben' | 'cho' | 'school' | 'operator' | 'counsellor', string>;
+const cookie = {} as Record<
+  'ann' | 'ben' | 'cho' | 'school' | 'otherSchool' | 'operator' | 'counsellor',
+  string
+>;
 const today = seoulToday();
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
 
@@ -24,12 +27,14 @@ beforeAll(async () => {
   await createIndividual(db, 'course42', { name: '이두리' });
   await createIndividual(db, 'course43', { name: '박세나' });
   await createOrganisation(db, 'courseorg');
+  await createOrganisation(db, 'courseorgb');
   await createTestStaff(db, 'desk41', 'operator');
   await createTestStaff(db, 'coach41', 'counsellor');
   cookie.ann = await login(t, 'course41');
   cookie.ben = await login(t, 'course42');
   cookie.cho = await login(t, 'course43');
   cookie.school = await login(t, 'admin1', { orgId: 'courseorg' });
+  cookie.otherSchool = await login(t, 'admin1', { orgId: 'courseorgb' });
   cookie.operator = await loginStaffCookie(t, 'desk41');
   cookie.counsellor = await loginStaffCookie(t, 'coach41');
 }, 60_000);
@@ -276,6 +281,34 @@ describe('applications', () => {
     // the seat is free again: the refused member may apply anew
     expect((await apply(application(id), cookie.ben)).status).toBe(200);
   });
+
+  it('are withdrawn by their member while undecided, which frees the seat; not once decided', async () => {
+    const id = await openCohort(beginner({ name: '취소 기수', seats: 1 }));
+    const applied = await apply(application(id), cookie.cho);
+    const withdraw = (as: string, enrolment = applied.body.id) =>
+      t.call('cancelExpertApplication', { id: enrolment }, { cookie: as });
+    // another member's application answers like a missing one, and stays as it was
+    const foreign = await withdraw(cookie.ann);
+    expect(foreign.status).toBe(404);
+    expect(foreign.body).toEqual((await withdraw(cookie.ann, crypto.randomUUID())).body);
+    expect((await detail(id)).held).toBe(1);
+
+    expect((await withdraw(cookie.cho)).body).toEqual({ message: 'success' });
+    const mine = await t.call('getMyExpertCourses', {}, { cookie: cookie.cho });
+    expect(mine.body.items.find((e) => e.id === applied.body.id)?.status).toBe('canceled');
+    expect((await detail(id)).held).toBe(0);
+    // withdrawn twice: nothing to withdraw
+    expect((await withdraw(cookie.cho)).body.error?.fields).toEqual({ id: 'expert:v.notCancellable' });
+
+    // the seat went back: the member may apply again, and a confirmed seat is staff's to change
+    const again = await apply(application(id), cookie.cho);
+    expect(again.status).toBe(200);
+    expect((await decide(again.body.id, 'confirm')).status).toBe(200);
+    const decided = await withdraw(cookie.cho, again.body.id);
+    expect(decided.status).toBe(409);
+    expect(decided.body.error?.fields).toEqual({ id: 'expert:v.notCancellable' });
+    expect((await detail(id)).enrolments.find((e) => e.id === again.body.id)?.status).toBe('confirmed');
+  });
 });
 
 describe('a cohort from meetings to certificates', () => {
@@ -516,5 +549,29 @@ describe("an organisation's trainees", () => {
     await t.database.db.delete(rateLimits);
     const verified = await t.call('verifyCertificate', { number: certificate!.number, name: '최연수' });
     expect(verified.body).toMatchObject({ kind: 'beginner', revokedAt: null });
+
+    // the school reads how its trainees did; another school's answer is a missing order's
+    const trainees = await t.call('getOrderTrainees', { SK: order }, { cookie: cookie.school });
+    expect(trainees.body.items).toEqual([
+      expect.objectContaining({
+        name: '최연수',
+        email: 'trainee1@example.com',
+        status: 'completed',
+        cohort: expect.objectContaining({ course: 'beginner', name: '기관 연수 기수', hours: 15 }),
+        attendedHours: 15,
+        certificate: { number: certificate!.number, issuedAt: expect.any(Number), revokedAt: null },
+      }),
+      expect.objectContaining({
+        name: '한연수',
+        status: 'notCompleted',
+        attendedHours: 0,
+        certificate: null,
+      }),
+    ]);
+    const foreign = await t.call('getOrderTrainees', { SK: order }, { cookie: cookie.otherSchool });
+    expect(foreign.status).toBe(404);
+    expect(foreign.body).toEqual(
+      (await t.call('getOrderTrainees', { SK: 'NO-SUCH' }, { cookie: cookie.otherSchool })).body,
+    );
   }, 60_000);
 });

@@ -60,6 +60,8 @@ type World = {
   spareTeacherA: string;
   /** org A's approved Activity order (its runs wait to be planned) */
   activityOrder: string;
+  /** member A's application for an expert course, waiting for staff */
+  applicationA: string;
 };
 
 let t: TestApp;
@@ -295,11 +297,17 @@ const cases: { [N in OperationName]: (w: World) => Case } = {
   }),
   getExpertCohorts: () => ({ input: {} }),
   applyExpertCourse: () => ({ input: courseApplication(noSuchUuid) }),
+  cancelExpertApplication: (w) => ({
+    input: { id: w.applicationA },
+    owner: 'memberA',
+    missing: { id: noSuchUuid },
+  }),
   getMyExpertCourses: () => ({
     input: {},
     owner: 'memberA',
     shows: (body) => JSON.stringify(body.items ?? []).includes(A_COHORT),
   }),
+  getOrderTrainees: (w) => ({ input: { SK: w.orgOrder }, owner: 'orgA', missing: { SK: noSuch } }),
   verifyCertificate: () => ({ input: { number: 'PB-2026-00000', name: '아무개' } }),
   getMyActivityRuns: (w) => ({
     input: {},
@@ -444,7 +452,15 @@ beforeAll(async () => {
     ).body.Item.SK;
   const file = await uploadAttachment(t, '계획서.pdf', Buffer.from('%PDF-1.4\n%%EOF\n'), cookie.memberA);
   expect(file.status, JSON.stringify(file.body)).toBe(200);
+  // member A's application for an expert course
+  const cohort = await t.call('adminSaveCohort', beginnerCohort(), { cookie: cookie.operator });
+  expect(cohort.status, JSON.stringify(cohort.body)).toBe(200);
+  const applied = await t.call('applyExpertCourse', courseApplication(cohort.body.id), {
+    cookie: cookie.memberA,
+  });
+  expect(applied.status, JSON.stringify(applied.body)).toBe(200);
   world = {
+    applicationA: applied.body.id,
     memberOrder: await order(),
     spareOrder: await order(),
     memberFile: (file.body as { id: string }).id,
@@ -459,13 +475,6 @@ beforeAll(async () => {
   };
   // member A's counselling, as their report would open it
   await openTestSession(db, world.memberOrder);
-  // member A's application for an expert course
-  const cohort = await t.call('adminSaveCohort', beginnerCohort(), { cookie: cookie.operator });
-  expect(cohort.status, JSON.stringify(cohort.body)).toBe(200);
-  const applied = await t.call('applyExpertCourse', courseApplication(cohort.body.id), {
-    cookie: cookie.memberA,
-  });
-  expect(applied.status, JSON.stringify(applied.body)).toBe(200);
   // those not of A first: a call A makes may change what the next one finds
   callers.push(
     { name: 'visitor' },

@@ -93,10 +93,11 @@ export const courseEnrolments = pgTable(
     decidedBy: uuid('decided_by').references(() => staff.id),
   },
   (t) => [
-    // one live application per member and cohort; a refused one may be followed by a new one
+    // one live application per member and cohort; a refused or canceled one may be followed by a
+    // new one (contract closedEnrolmentStatuses)
     uniqueIndex('course_enrolments_member')
       .on(t.cohortId, t.memberId)
-      .where(sql`status <> 'refused'`),
+      .where(sql`status not in ('refused', 'canceled')`),
     index('course_enrolments_member_of').on(t.memberId),
     index('course_enrolments_order').on(t.orderSk),
   ],

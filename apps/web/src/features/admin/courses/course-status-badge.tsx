@@ -8,6 +8,7 @@ const enrolmentColour: Record<EnrolmentStatus, string> = {
   applied: 'orange',
   confirmed: 'blue',
   refused: 'red',
+  canceled: 'dark',
   completed: 'green',
   notCompleted: 'gray',
 };

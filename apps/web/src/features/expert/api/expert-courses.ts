@@ -31,6 +31,21 @@ export function useApplyExpertCourse() {
   });
 }
 
+/**
+ * Withdraws an undecided application: the seat is freed, so the cohorts' seats change too; a
+ * refusal (staff decided it meanwhile) refreshes the list as well, which then shows the decision.
+ */
+export function useCancelExpertApplication() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.call('cancelExpertApplication', { id }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeyOf('getExpertCohorts') });
+      void queryClient.invalidateQueries({ queryKey: queryKeyOf('getMyExpertCourses') });
+    },
+  });
+}
+
 /** Anyone checks a certificate by its number and its holder's name. */
 export function useVerifyCertificate() {
   return useMutation({

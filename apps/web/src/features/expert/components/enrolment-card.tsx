@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Facts } from '../../../ui/facts';
 import { EnrolmentStatusBadge } from './enrolment-status-badge';
+import { WithdrawApplication } from './withdraw-application';
 
 /** The verification page with the certificate's number filled in. */
 export const verifyPathOf = (number: string) =>
@@ -21,7 +22,8 @@ export const verifyPathOf = (number: string) =>
 
 /**
  * One of the member's applications: the course and cohort, its status (with staff's reason when
- * refused), attendance and exam scores once the course runs, and the certificate once issued.
+ * refused), attendance and exam scores once the course runs, and the certificate once issued;
+ * while staff have not decided it, the member may withdraw it.
  */
 export function EnrolmentCard({ enrolment }: { enrolment: TMyEnrolment }) {
   const { t } = useTranslation('expert');
@@ -69,6 +71,7 @@ export function EnrolmentCard({ enrolment }: { enrolment: TMyEnrolment }) {
           </Text>
         )}
         <Facts facts={facts} />
+        {status === 'applied' && <WithdrawApplication enrolment={enrolment} />}
         {enrolment.certificate && <Certificate certificate={enrolment.certificate} />}
       </Stack>
     </Paper>

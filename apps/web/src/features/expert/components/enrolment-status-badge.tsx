@@ -8,6 +8,7 @@ const colour: Record<EnrolmentStatus, string> = {
   applied: 'gray.7',
   confirmed: 'indigo.8',
   refused: 'red.9',
+  canceled: 'dark.6',
   completed: 'teal.9',
   notCompleted: 'grape.8',
 };

@@ -43,6 +43,7 @@ describe('expert strings', () => {
       'experienceTop',
       'priorRequired',
       'evidenceRequired',
+      'notCancellable',
     ];
     expect(Object.keys(ko.v).sort()).toEqual([...messages].sort());
   });
@@ -52,6 +53,7 @@ describe('expert strings', () => {
       applied: '신청 완료·입금/서류 확인 중',
       confirmed: '수강 확정',
       refused: '신청 거절',
+      canceled: '신청 취소됨',
       completed: '수료',
       notCompleted: '미수료',
     });

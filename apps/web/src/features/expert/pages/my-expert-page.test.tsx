@@ -3,12 +3,16 @@ import { ErrorCode } from '@putt/contract/errors';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../../../testing/render-at';
+import { toast } from '../../../ui/toast';
 import ko from '../i18n/ko.json';
 import { catalogueStrings, COHORT_ID, enrolment, openCohort } from '../testing-fixtures';
 import MyExpertPage from './my-expert-page';
 
 const call = vi.hoisted(() => vi.fn());
 vi.mock('../../../api/client', async (original) => ({ ...(await original<object>()), api: { call } }));
+vi.mock('../../../ui/toast', () => ({
+  toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() },
+}));
 
 type Answers = Record<string, () => Promise<unknown>>;
 function answer(overrides: Answers = {}) {
@@ -28,7 +32,10 @@ const open = () =>
 const region = (name: string | RegExp) => within(screen.getByRole('region', { name }));
 
 describe('my expert courses page', () => {
-  afterEach(() => call.mockReset());
+  afterEach(() => {
+    call.mockReset();
+    vi.clearAllMocks();
+  });
 
   it('shows an open cohort with its seats and the way to apply, and a full one that cannot be applied for', async () => {
     answer({
@@ -153,6 +160,65 @@ describe('my expert courses page', () => {
     await waitFor(() => expect(beginner.getByText(ko.cohort.applied)).toBeTruthy());
     expect(beginner.queryByRole('link', { name: /신청하기/ })).toBeNull();
     expect(region(ko.courses.growth).getByRole('link', { name: /신청하기/ })).toBeTruthy();
+  });
+
+  it('lets the member withdraw an undecided application, and only that one', async () => {
+    let withdrawn = false;
+    const waiting = () =>
+      enrolment({
+        id: 'waiting-1',
+        status: withdrawn ? 'canceled' : 'applied',
+        certificate: null,
+        cohort: { ...enrolment().cohort, course: 'growth', name: '2027년 3기' },
+      });
+    answer({
+      getMyExpertCourses: async () => ({ items: [waiting(), enrolment()] }),
+      cancelExpertApplication: async () => {
+        withdrawn = true;
+        return { message: 'success' };
+      },
+    });
+    open();
+    const growth = within(await screen.findByRole('region', { name: ko.courses.growth }));
+    // a completed course has nothing to withdraw
+    expect(region(ko.courses.advanced).queryByRole('button', { name: /신청 취소/ })).toBeNull();
+    fireEvent.click(growth.getByRole('button', { name: `${ko.courses.growth} 신청 취소` }));
+    const dialog = within(await screen.findByRole('dialog', { name: ko.my.cancel.title }));
+    expect(dialog.getByText(/2027년 3기 신청을 취소할까요/)).toBeTruthy();
+    // keeping it calls nothing
+    fireEvent.click(dialog.getByRole('button', { name: ko.my.cancel.keep }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(call).not.toHaveBeenCalledWith('cancelExpertApplication', expect.anything());
+
+    fireEvent.click(growth.getByRole('button', { name: `${ko.courses.growth} 신청 취소` }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: ko.my.cancel.confirm }),
+    );
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(ko.my.cancel.done));
+    expect(call).toHaveBeenCalledWith('cancelExpertApplication', { id: 'waiting-1' });
+    // the list is read again: withdrawn, with no button left
+    await waitFor(() => expect(growth.getByText(ko.status.canceled)).toBeTruthy());
+    expect(growth.queryByRole('button', { name: /신청 취소/ })).toBeNull();
+  });
+
+  it('says why an application staff decided meanwhile cannot be withdrawn', async () => {
+    answer({
+      getMyExpertCourses: async () => ({
+        items: [enrolment({ id: 'waiting-2', status: 'applied', certificate: null })],
+      }),
+      cancelExpertApplication: async () => {
+        throw new ApiError(409, ErrorCode.INVALID_STATE, 'Decided already', {
+          id: 'expert:v.notCancellable',
+        });
+      },
+    });
+    open();
+    const advanced = within(await screen.findByRole('region', { name: ko.courses.advanced }));
+    fireEvent.click(advanced.getByRole('button', { name: `${ko.courses.advanced} 신청 취소` }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: ko.my.cancel.confirm }),
+    );
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(ko.v.notCancellable));
   });
 
   it('says when there is no open course and no application', async () => {

@@ -1,4 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
+import { closedEnrolmentStatuses } from '@putt/contract/expert-courses';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/states';
@@ -22,9 +23,11 @@ function OpenCohorts() {
   const { t } = useTranslation('expert');
   const query = useExpertCohorts();
   const mine = useMyExpertCourses();
-  // a cohort applied for (and not refused) is not applied for again
+  // a cohort applied for (and not refused or withdrawn) is not applied for again
   const applied = new Set(
-    (mine.data?.items ?? []).filter((item) => item.status !== 'refused').map((item) => item.cohort.id),
+    (mine.data?.items ?? [])
+      .filter((item) => !closedEnrolmentStatuses.includes(item.status))
+      .map((item) => item.cohort.id),
   );
   if (query.isPending) return <LoadingState />;
   if (query.isError)

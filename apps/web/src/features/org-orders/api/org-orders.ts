@@ -48,3 +48,11 @@ export function useOrgOrder(SK: string) {
     queryFn: ({ signal }) => api.call('getOrder', { SK }, { signal }),
   });
 }
+
+/** The trainees staff seated against one of the organisation's expert orders, with their results. */
+export function useOrderTrainees(SK: string) {
+  return useQuery({
+    queryKey: queryKeyOf('getOrderTrainees', { SK }),
+    queryFn: ({ signal }) => api.call('getOrderTrainees', { SK }, { signal }),
+  });
+}

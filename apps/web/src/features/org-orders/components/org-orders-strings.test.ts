@@ -1,3 +1,4 @@
+import { enrolmentStatuses, examKinds, expertCourseKeys } from '@putt/contract/expert-courses';
 import { describe, expect, it } from 'vitest';
 import { keyPaths } from '../../../testing/key-paths';
 import en from '../i18n/en.json';
@@ -13,12 +14,20 @@ const mine = [
   'classDetail',
   'classList',
   'consent',
+  'trainees',
   'v',
 ] as const;
 
 describe('org-orders list and detail strings', () => {
   it('has the same keys in Korean and English', () => {
     for (const key of mine) expect(keyPaths(en[key], key)).toEqual(keyPaths(ko[key], key));
+  });
+
+  it('words every course, status and exam of an expert order’s trainees', () => {
+    const keys = keyPaths(ko.trainees, 'trainees');
+    for (const course of expertCourseKeys) expect(keys).toContain(`trainees.courses.${course}`);
+    for (const status of enrolmentStatuses) expect(keys).toContain(`trainees.status.${status}`);
+    for (const exam of examKinds) expect(keys).toContain(`trainees.exams.${exam}`);
   });
 
   it('uses the spec’s texts verbatim', () => {

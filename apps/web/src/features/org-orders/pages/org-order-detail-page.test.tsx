@@ -1,4 +1,5 @@
 import { ApiError } from '@putt/contract/client';
+import type { TOrgOrderDetail } from '@putt/contract/org-orders';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { orgDetail, renderOrgOrders } from '../components/org-orders-test-render';
@@ -9,6 +10,18 @@ vi.mock('../../../api/client', async (original) => ({ ...(await original<object>
 
 const open = (SK = 'sk-1') =>
   renderOrgOrders(`/Mypage/Order/Org/Detail/${SK}`, '/Mypage/Order/Org/Detail/:SK', <OrgOrderDetailPage />);
+
+/** An order line of expert-course seats (the advanced course unless said). */
+const courseLine = (over: Partial<TOrgOrderDetail['products'][number]> = {}) => ({
+  prod_id: 'p-9',
+  name: '다재능 코칭 전문가 심화 과정',
+  type: 'expert_putt_h',
+  unit_price: 500_000,
+  quantity: 2,
+  supply_price: 1_000_000,
+  notes: '',
+  ...over,
+});
 
 /** The value beside a label in a section's facts table. */
 const fact = (section: HTMLElement, label: string) =>
@@ -99,6 +112,91 @@ describe('organisation order detail', () => {
     expect(fact(payment, '결제 여부')).toBe('미결제');
     expect(screen.queryByRole('region', { name: '진단 일정' })).toBeNull();
     expect(screen.queryByRole('link', { name: '거래명세서 PDF' })).toBeNull();
+  });
+
+  it('shows an expert order’s trainees with their cohort, attendance, exams and certificate', async () => {
+    const answers: Record<string, unknown> = {
+      getOrder: { Item: orgDetail({ kind: 'expert', has_test: false, products: [courseLine()] }) },
+      getOrderTrainees: {
+        items: [
+          {
+            id: 't-1',
+            name: '최연수',
+            email: 'choi@school.kr',
+            status: 'completed',
+            cohort: {
+              course: 'advanced',
+              name: '2027년 1기',
+              startsOn: '20270105',
+              endsOn: '20270108',
+              hours: 30,
+            },
+            attendedHours: 27,
+            exams: { written: 82, practical: null },
+            certificate: { number: 'P2-2027-00003', issuedAt: Date.UTC(2027, 0, 9), revokedAt: null },
+          },
+          {
+            id: 't-2',
+            name: '한연수',
+            email: 'han@school.kr',
+            status: 'confirmed',
+            cohort: {
+              course: 'advanced',
+              name: '2027년 1기',
+              startsOn: '20270105',
+              endsOn: '20270108',
+              hours: 30,
+            },
+            attendedHours: 6,
+            exams: { written: null, practical: null },
+            certificate: null,
+          },
+        ],
+      },
+    };
+    call.mockImplementation(async (name: string) => answers[name]);
+    open();
+    const trainees = await screen.findByRole('region', { name: '수강생 현황' });
+    const done = (await within(trainees).findByRole('rowheader', { name: /최연수/ })).closest('tr')!;
+    expect(call).toHaveBeenCalledWith('getOrderTrainees', { SK: 'sk-1' }, expect.anything());
+    expect([...done.cells].map((cell) => cell.textContent)).toEqual([
+      '최연수choi@school.kr',
+      '다재능 코칭 전문가 심화 과정2027년 1기 (2027-01-05 ~ 2027-01-08)',
+      '수료',
+      '27시간 / 30시간',
+      '필기 82점',
+      'P2-2027-00003',
+    ]);
+    const going = within(trainees)
+      .getByRole('rowheader', { name: /한연수/ })
+      .closest('tr')!;
+    expect([...going.cells].slice(2).map((cell) => cell.textContent)).toEqual([
+      '수강 중',
+      '6시간 / 30시간',
+      '필기 결과 입력 전',
+      '-',
+    ]);
+  });
+
+  it('says when an expert order has no trainee yet, and shows no trainees for a test order', async () => {
+    call.mockImplementation(async (name: string) =>
+      name === 'getOrder'
+        ? {
+            Item: orgDetail({
+              kind: 'expert',
+              has_test: false,
+              products: [courseLine({ name: '성장 포트폴리오 전문가 과정', type: 'expert_growth' })],
+            }),
+          }
+        : { items: [] },
+    );
+    open();
+    expect(await screen.findByText('아직 교육 기수에 배정된 수강생이 없습니다.')).toBeTruthy();
+    call.mockReset();
+    call.mockResolvedValue({ Item: orgDetail() });
+    open('sk-2');
+    await screen.findAllByRole('region', { name: '견적 정보' });
+    expect(call).not.toHaveBeenCalledWith('getOrderTrainees', expect.anything(), expect.anything());
   });
 
   it('answers a missing or another organisation’s order with not found and the way back', async () => {

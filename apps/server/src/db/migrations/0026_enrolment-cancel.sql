@@ -1,0 +1,2 @@
+DROP INDEX "course_enrolments_member";--> statement-breakpoint
+CREATE UNIQUE INDEX "course_enrolments_member" ON "course_enrolments" USING btree ("cohort_id","member_id") WHERE status not in ('refused', 'canceled');
