@@ -63,8 +63,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     requestIdHeader: false,
     genReqId: (request) => requestIdOf(request.headers['x-request-id'], config.trustProxy !== false),
   });
-  app.addHook('onSend', async (request, reply) => {
+  // set as the request comes in (an error's answer keeps it): one plain hook, not a promise per answer
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
   const jobs = await startJobs(database, {

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 
@@ -13,7 +14,8 @@ export const POSTCODE_FRAMES = ['https://postcode.map.daum.net', 'https://postco
 
 export function registerSecurityHeaders(app: FastifyInstance): void {
   // Helmet's middleware made once: @fastify/helmet built it again for every request (parsing the
-  // policy each time), a twentieth of the server's time on a public list (bench/api.mjs).
+  // policy each time), a twentieth of the server's time on a public list (bench/api.mjs); and run
+  // once, below.
   const setHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
@@ -36,7 +38,33 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
     // Cross-origin isolation would break the external postcode popup and map frames.
     crossOriginEmbedderPolicy: false,
   });
-  app.addHook('onRequest', (request, reply, done) =>
-    setHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
-  );
+  const headers = headersOf(setHeaders);
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
+}
+
+/**
+ * What Helmet's middleware sets, read once: its policy is the same for every request, so each
+ * answer takes the finished headers (Fastify writes them with the rest) instead of running the
+ * middleware, which set them one by one through Node's checks (bench/api.mjs: a few microseconds
+ * of every request).
+ */
+function headersOf(middleware: ReturnType<typeof helmet>): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader: () => {},
+  };
+  let finished = false;
+  middleware({} as IncomingMessage, response as unknown as ServerResponse, (error) => {
+    if (error) throw error;
+    finished = true;
+  });
+  // the middleware is synchronous: a version that is not would leave every answer without headers
+  if (!finished || !headers['content-security-policy']) throw new Error('Helmet set no headers');
+  return headers;
 }
