@@ -483,6 +483,18 @@ describe("an organisation's trainees", () => {
   const add = (cohortId: string, orderSK: string, name: string, email: string) =>
     t.call('adminAddTrainee', { cohortId, orderSK, name, email, phone: '' }, { cookie: cookie.operator });
 
+  it('may be someone whose own application to the cohort was withdrawn', async () => {
+    const id = await openCohort(beginner({ name: '철회 후 기관 기수' }));
+    const order = await expertOrder(1);
+    const applied = await apply(application(id), cookie.ben);
+    expect(
+      (await t.call('cancelExpertApplication', { id: applied.body.id }, { cookie: cookie.ben })).status,
+    ).toBe(200);
+    // the withdrawn application holds neither a seat nor the e-mail
+    expect((await add(id, order, '이두리', 'course42@example.com')).status).toBe(200);
+    expect((await detail(id)).held).toBe(1);
+  });
+
   it('take the seats an approved expert order bought, no more, and get their certificate by e-mail', async () => {
     const id = await openCohort(beginner({ name: '기관 연수 기수' }));
     const order = await expertOrder(2);

@@ -1,7 +1,11 @@
 import type { TExpertOrderSeats, ZAddTraineeInput } from '@putt/contract/admin/expert-courses';
 import { ErrorCode } from '@putt/contract/errors';
-import { courseProductTypes, type ExpertCourseKey } from '@putt/contract/expert-courses';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import {
+  closedEnrolmentStatuses,
+  courseProductTypes,
+  type ExpertCourseKey,
+} from '@putt/contract/expert-courses';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { staffOf } from '../auth/actor.js';
 import { type AuditCaller, writeAudit } from '../audit/write-audit.js';
@@ -60,7 +64,7 @@ export async function expertOrders(
           bought.map((order) => order.orderSK),
         ),
         eq(courseCohorts.course, course),
-        ne(courseEnrolments.status, 'refused'),
+        notInArray(courseEnrolments.status, [...closedEnrolmentStatuses]),
       ),
     )
     .groupBy(courseEnrolments.orderSk);
@@ -100,7 +104,7 @@ export async function addTrainee(db: Db, caller: AuditCaller, input: Input): Pro
         and(
           eq(courseEnrolments.cohortId, cohort.id),
           sql`lower(${courseEnrolments.email}) = lower(${input.email})`,
-          ne(courseEnrolments.status, 'refused'),
+          notInArray(courseEnrolments.status, [...closedEnrolmentStatuses]),
         ),
       );
     if (twice) throw refuse('email', 'traineeTwice');
