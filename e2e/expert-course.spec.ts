@@ -91,14 +91,19 @@ test('ko a member applies for the beginner course, staff confirm and complete it
     .poll(async () => (await mailsTo(inbox)).find((mail) => mail.text.includes(cohortName))?.text ?? '')
     .toContain('200,000원');
 
-  // The member withdraws it before staff decide; the seat comes back, and they apply again.
+  // The member withdraws it before staff decide, by keyboard alone (the dialog opens on the safe
+  // choice); the seat comes back, and they apply again.
   await application
     .getByRole('button', { name: mine.my.cancel.buttonLabel.replace('{{course}}', mine.courses.beginner) })
-    .click();
+    .focus();
+  await page.keyboard.press('Enter');
   const withdrawing = page.getByRole('dialog', { name: mine.my.cancel.title });
   await expect(withdrawing.getByText(cohortName)).toBeVisible();
+  await expect(withdrawing.getByRole('button', { name: mine.my.cancel.keep })).toBeFocused();
   await expectNoAxeViolations(page);
-  await withdrawing.getByRole('button', { name: mine.my.cancel.confirm }).click();
+  await page.keyboard.press('Tab');
+  await expect(withdrawing.getByRole('button', { name: mine.my.cancel.confirm })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(withdrawing).toBeHidden();
   const withdrawn = mineRegion
     .getByRole('region', { name: mine.courses.beginner })

@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import type { Actor } from '../auth/actor.js';
 import type { Db, DbOrTx } from '../db/client.js';
 import { members } from '../db/schema/accounts.js';
-import { certificates, courseCohorts, courseEnrolments } from '../db/schema/expert-courses.js';
+import { certificates, courseEnrolments } from '../db/schema/expert-courses.js';
 import { claimAttachment } from '../files/claim-attachment.js';
 import { AppError, notFound } from '../http/app-error.js';
 import { writeMail } from '../mail/outbox.js';
@@ -22,6 +22,7 @@ import { cohortStatusOf } from './cohort-status.js';
 import { coursePrices } from './course-facts.js';
 import { cohortLabel } from './course-names.js';
 import { seatsHeld } from './seats.js';
+import { lockedCohort } from './locked-cohort.js';
 
 type Input = z.output<typeof ZExpertApplication>;
 
@@ -44,12 +45,7 @@ export async function applyForCourse(
   origin: string,
 ): Promise<{ id: string; outboxId: string }> {
   return db.transaction(async (tx) => {
-    const [cohort] = await tx
-      .select()
-      .from(courseCohorts)
-      .where(eq(courseCohorts.id, input.cohortId))
-      .for('update');
-    if (!cohort) throw notFound('No such cohort');
+    const cohort = await lockedCohort(tx, input.cohortId);
     const course = cohort.course as ExpertCourseKey;
     if (cohortStatusOf(cohort) !== 'open') throw refuse('cohortId', 'cohortClosed');
     if ((await seatsHeld(tx, cohort.id)) >= cohort.seats) throw refuse('cohortId', 'cohortFull');

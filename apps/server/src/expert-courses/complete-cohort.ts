@@ -15,7 +15,7 @@ import { members } from '../db/schema/accounts.js';
 import { certificates, courseCohorts, courseEnrolments } from '../db/schema/expert-courses.js';
 import type { FileStore } from '../files/file-store.js';
 import { storeFile } from '../files/store-file.js';
-import { AppError, notFound } from '../http/app-error.js';
+import { AppError } from '../http/app-error.js';
 import { writeMail } from '../mail/outbox.js';
 import { certificateIssuedMail } from '../mail/templates/certificate-issued.js';
 import { renderCourseCertificate } from '../pdf/course-certificate.js';
@@ -24,6 +24,7 @@ import { nextCertificateNumber } from './certificate-number.js';
 import { attendedHours } from './cohort-reads.js';
 import { courseHours } from './course-facts.js';
 import { certificateTitles, cohortLabel, courseNames } from './course-names.js';
+import { lockedCohort } from './locked-cohort.js';
 
 const refuse = (key: string) =>
   new AppError(ErrorCode.INVALID_STATE, 'The cohort cannot be completed yet', {
@@ -46,12 +47,7 @@ export async function completeCohort(
   const stored: string[] = [];
   try {
     return await db.transaction(async (tx) => {
-      const [cohort] = await tx
-        .select()
-        .from(courseCohorts)
-        .where(eq(courseCohorts.id, cohortId))
-        .for('update');
-      if (!cohort) throw notFound('No such cohort');
+      const cohort = await lockedCohort(tx, cohortId);
       if (cohort.finishedAt) throw new AppError(ErrorCode.INVALID_STATE, 'The cohort is finished already');
       if (cohort.endsOn > seoulToday()) throw refuse('notOver');
       const course = cohort.course as ExpertCourseKey;

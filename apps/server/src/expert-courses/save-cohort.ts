@@ -7,9 +7,10 @@ import { staffOf } from '../auth/actor.js';
 import { type AuditCaller, writeAudit } from '../audit/write-audit.js';
 import type { Db, Tx } from '../db/client.js';
 import { courseAttendance, courseCohorts, courseMeetings } from '../db/schema/expert-courses.js';
-import { AppError, notFound } from '../http/app-error.js';
+import { AppError } from '../http/app-error.js';
 import { courseHours } from './course-facts.js';
 import { seatsHeld } from './seats.js';
+import { lockedCohort } from './locked-cohort.js';
 
 type Input = z.output<typeof ZSaveCohortInput>;
 
@@ -34,8 +35,7 @@ export async function saveCohort(db: Db, caller: AuditCaller, input: Input): Pro
   return db.transaction(async (tx) => {
     let id = input.id;
     if (id) {
-      const [cohort] = await tx.select().from(courseCohorts).where(eq(courseCohorts.id, id)).for('update');
-      if (!cohort) throw notFound('No such cohort');
+      const cohort = await lockedCohort(tx, id);
       if (cohort.finishedAt) throw new AppError(ErrorCode.INVALID_STATE, 'A finished cohort is not changed');
       const held = await seatsHeld(tx, id);
       if (held > 0 && cohort.course !== input.course) throw refuse('course', 'courseLocked');

@@ -15,6 +15,7 @@ import { courseCohorts, courseEnrolments } from '../db/schema/expert-courses.js'
 import { orderProducts, orders } from '../db/schema/orders.js';
 import { AppError, notFound } from '../http/app-error.js';
 import { seatsHeld } from './seats.js';
+import { lockedCohort } from './locked-cohort.js';
 
 type Input = z.output<typeof ZAddTraineeInput>;
 
@@ -85,12 +86,7 @@ export async function expertOrdersOfCohort(db: DbOrTx, cohortId: string) {
  */
 export async function addTrainee(db: Db, caller: AuditCaller, input: Input): Promise<{ id: string }> {
   return db.transaction(async (tx) => {
-    const [cohort] = await tx
-      .select()
-      .from(courseCohorts)
-      .where(eq(courseCohorts.id, input.cohortId))
-      .for('update');
-    if (!cohort) throw notFound('No such cohort');
+    const cohort = await lockedCohort(tx, input.cohortId);
     if (cohort.finishedAt) throw new AppError(ErrorCode.INVALID_STATE, 'The cohort is finished');
     if ((await seatsHeld(tx, cohort.id)) >= cohort.seats) throw refuse('cohortId', 'cohortFull');
     await tx.select({ sk: orders.sk }).from(orders).where(eq(orders.sk, input.orderSK)).for('update');
