@@ -6,6 +6,7 @@ import { examinees, orderProducts, orders, projects } from '../db/schema/orders.
 import { attempts } from '../db/schema/attempts.js';
 import { results } from '../db/schema/results.js';
 import { fromDateColumn } from '../orders/date-columns.js';
+import { personKeyOf } from './person-key.js';
 
 type Level = keyof typeof coachingMinutes;
 
@@ -18,8 +19,8 @@ function levelOf(projectType: string): Level {
 /**
  * Opens the counselling session of a report's examinee (issue 25), in the transaction that marks
  * the report ready: when the order bought counselling (a `coach_…` line), one session per person
- * of the order (name and birth date: an individual's two tests are one person), up to the number of
- * counselling places bought. Nothing when the order has none, the person has one already, or the
+ * of the order (`personKeyOf`: a school's examinee; an individual's child of several tests), up to
+ * the number of counselling places bought. Nothing when the order has none, the person has one already, or the
  * places are taken.
  */
 export async function openCounsellingSession(tx: Tx, resultId: string): Promise<void> {
@@ -53,7 +54,7 @@ export async function openCounsellingSession(tx: Tx, resultId: string): Promise<
       orderSk: order.sk,
       projectSk: project.sk,
       examineeSk: examinee.sk,
-      personKey: `${examinee.name.trim()}|${examinee.dob}`,
+      personKey: personKeyOf(order.type, examinee),
       level,
       minutes: coachingMinutes[level].minutes,
       requestedDate: fromDateColumn(project.counselTargetDate ?? order.coachingDueDate),

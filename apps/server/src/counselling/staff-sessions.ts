@@ -15,6 +15,7 @@ import { attempts } from '../db/schema/attempts.js';
 import { reports, results } from '../db/schema/results.js';
 import { fromDateColumn } from '../orders/date-columns.js';
 import { readReachableSession } from './reachable-session.js';
+import { namedPersonOf } from './person-key.js';
 
 type Row = OutputOf<typeof adminListCounselling>['items'][number];
 type ListInput = z.output<(typeof adminListCounselling)['input']>;
@@ -159,12 +160,21 @@ export async function personReports(
   db: DbOrTx,
   session: typeof counsellingSessions.$inferSelect,
 ): Promise<{ id: string; testName: string }[]> {
-  const [name = '', dob = ''] = session.personKey.split('|');
-  const people = await db
-    .select({ sk: examinees.sk })
-    .from(examinees)
-    .innerJoin(projects, eq(projects.sk, examinees.projectSk))
-    .where(and(eq(projects.orderSk, session.orderSk), eq(examinees.name, name), eq(examinees.dob, dob)));
+  // a school's pupil is their examinee alone: a classmate of the same name and birth date is not them
+  const named = namedPersonOf(session.personKey);
+  const people = named
+    ? await db
+        .select({ sk: examinees.sk })
+        .from(examinees)
+        .innerJoin(projects, eq(projects.sk, examinees.projectSk))
+        .where(
+          and(
+            eq(projects.orderSk, session.orderSk),
+            eq(examinees.name, named.name),
+            eq(examinees.dob, named.dob),
+          ),
+        )
+    : [{ sk: session.examineeSk }];
   if (people.length === 0) return [];
   const rows = await db
     .select({ id: reports.id, testName: projects.name })

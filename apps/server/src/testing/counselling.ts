@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { counsellingHistory, counsellingSessions } from '../db/schema/counselling.js';
-import { examinees, projects } from '../db/schema/orders.js';
+import { examinees, orders, projects } from '../db/schema/orders.js';
+import { personKeyOf } from '../counselling/person-key.js';
 
 /**
  * A waiting counselling session for the first examinee of an order, as a ready report opens one
@@ -9,9 +10,10 @@ import { examinees, projects } from '../db/schema/orders.js';
  */
 export async function openTestSession(db: DbOrTx, orderSk: string): Promise<string> {
   const [row] = await db
-    .select({ examinee: examinees, project: projects })
+    .select({ examinee: examinees, project: projects, orderType: orders.type })
     .from(examinees)
     .innerJoin(projects, eq(projects.sk, examinees.projectSk))
+    .innerJoin(orders, eq(orders.sk, projects.orderSk))
     .where(eq(projects.orderSk, orderSk))
     .limit(1);
   if (!row) throw new Error(`order ${orderSk} has no examinee`);
@@ -21,7 +23,7 @@ export async function openTestSession(db: DbOrTx, orderSk: string): Promise<stri
       orderSk,
       projectSk: row.project.sk,
       examineeSk: row.examinee.sk,
-      personKey: `${row.examinee.name}|${row.examinee.dob}`,
+      personKey: personKeyOf(row.orderType, row.examinee),
       level: 'E',
       minutes: 40,
       requestedType: 'offline',

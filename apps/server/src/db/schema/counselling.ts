@@ -22,7 +22,7 @@ export const counsellingSessions = pgTable(
     examineeSk: text('examinee_sk')
       .notNull()
       .references(() => examinees.sk),
-    /** the person within the order (name and birth date): an individual's two tests are one person */
+    /** the person within the order (`counselling/person-key.ts`: a school's examinee; an individual's child of several tests) */
     personKey: text('person_key').notNull(),
     /** E | M | H | U: sets the minutes (catalogue-facts coachingMinutes) */
     level: text('level').notNull(),

@@ -59,6 +59,12 @@ export const orders = pgTable(
     /** online | onsite */
     testType: text('test_type'),
     coachingDueDate: date('coaching_due_date'),
+    /**
+     * an organisation's choice at class registration (decision 028): for how many days the link to
+     * a pupil's own report, mailed to the address the pupil typed at entry, opens the download;
+     * 0 = pupils get no link (the school hands results out). Individuals' orders ignore it.
+     */
+    pupilReportDays: integer('pupil_report_days').notNull().default(30),
     /** the school level an organisation of type other buys for */
     targetLevel: text('target_level'),
     /** the quotation's number, Q-yyyymmdd-nnnnn (organisation orders) */
