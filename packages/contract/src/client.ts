@@ -9,6 +9,8 @@ export class ApiError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields?: FieldErrors,
+    /** seconds until a refused burst may try again (429 only) */
+    readonly retryAfter?: number,
   ) {
     super(message);
   }
@@ -55,12 +57,16 @@ export function createApiClient(
 
 /** The ApiError of an error answer's status and (parsed JSON) body: `{ error: { code, message, fields } }`. */
 export function apiErrorOf(status: number, body: unknown, fallbackMessage = `HTTP ${status}`): ApiError {
-  const error = (body as { error?: { code?: unknown; message?: unknown; fields?: FieldErrors } } | undefined)
-    ?.error;
+  const error = (
+    body as
+      | { error?: { code?: unknown; message?: unknown; fields?: FieldErrors; retryAfter?: unknown } }
+      | undefined
+  )?.error;
   return new ApiError(
     status,
     isErrorCode(error?.code) ? error.code : ErrorCode.INTERNAL_ERROR,
     typeof error?.message === 'string' ? error.message : fallbackMessage,
     error?.fields,
+    typeof error?.retryAfter === 'number' ? error.retryAfter : undefined,
   );
 }

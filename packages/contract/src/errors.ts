@@ -62,5 +62,6 @@ export function isErrorCode(value: unknown): value is ErrorCode {
 export type FieldErrors = Record<string, string>;
 
 export type ErrorBody = {
-  error: { code: ErrorCode; message: string; fields?: FieldErrors };
+  /** `retryAfter`: seconds until a 429 lifts (also the Retry-After header), for the page to say */
+  error: { code: ErrorCode; message: string; fields?: FieldErrors; retryAfter?: number };
 };

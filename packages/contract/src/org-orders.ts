@@ -215,6 +215,8 @@ export const ZOrgOrderDetail = ZOrgOrderRow.extend({
   tax_invoice: z.object({ number: z.string(), date: z.string() }).nullable(),
   /** the documents the organisation may download now (the statement once paid) */
   documents: z.array(z.enum(['quotation', 'statement'])),
+  /** decision 028: days a pupil's own report link opens; 0 = pupils get no link */
+  pupil_report_days: z.number().int(),
 });
 export type TOrgOrderDetail = z.infer<typeof ZOrgOrderDetail>;
 

@@ -73,6 +73,17 @@ export const ZClass = z
   });
 export type TClass = z.input<typeof ZClass>;
 
+/**
+ * A school's choice at class registration (decision 028): for how many days the link to a pupil's
+ * own report, mailed to the address the pupil types at entry, opens the download; 0 = pupils get
+ * no link and the school hands the results out. Until the school chooses, pupils get it for 30
+ * days, as an individual's child does (REPORT_LINK_DAYS).
+ */
+export const pupilReportDayChoices = [0, 7, 14, 30, 90] as const;
+export const DEFAULT_PUPIL_REPORT_DAYS = 30;
+export const ZPupilReportDays = z.literal(pupilReportDayChoices, { error: v('pupilReportDays') });
+export type TPupilReportDays = z.infer<typeof ZPupilReportDays>;
+
 /** The classes of one ordered test line (its catalogue SK). */
 export const ZLineClasses = z.object({
   prod_id: z.string().trim().min(1).max(40),
@@ -94,6 +105,8 @@ export const changeOrderStatus = defineOperation({
     data: z.object({
       SK: z.string().trim().min(1).max(64),
       products: z.array(ZLineClasses).max(40),
+      /** ours (decision 028): absent keeps the order's choice */
+      pupil_report_days: ZPupilReportDays.optional(),
     }),
   }),
   output: z.object({ message: z.literal('success') }),

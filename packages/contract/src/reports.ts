@@ -21,8 +21,12 @@ export const REPORT_LINK_DAYS = 30;
  */
 export const studentReportPath = (key: string) => `/documents/reports/${encodeURIComponent(key)}/student.pdf`;
 
-/** When a link mailed at `from` stops opening the download. */
-export const linkUntilOf = (from: Date) => new Date(from.getTime() + REPORT_LINK_DAYS * 86_400_000);
+/**
+ * When a link mailed at `from` stops opening the download: REPORT_LINK_DAYS for an individual's,
+ * the days its school chose for a pupil's own link (decision 028).
+ */
+export const linkUntilOf = (from: Date, days = REPORT_LINK_DAYS) =>
+  new Date(from.getTime() + days * 86_400_000);
 
 /** Wrong names or birth dates per report key and address before the download holds back. */
 export const REPORT_DOWNLOAD_FAILURES = { limit: 10, windowMs: 10 * 60_000 };

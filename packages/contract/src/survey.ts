@@ -35,6 +35,12 @@ export const ZSurveyInfo = z.object({
   guardian_consent: z.boolean(),
   /** the test runs on an outside form: after entering, the examinee is sent there (decision 020) */
   external: z.boolean(),
+  /**
+   * the e-mail typed at entry receives the link to the examinee's own report (decision 028): an
+   * individual's test always; a school's when it chose so at class registration. The form words
+   * the e-mail field by it.
+   */
+  report_mail: z.boolean(),
 });
 export type TSurveyInfo = z.infer<typeof ZSurveyInfo>;
 

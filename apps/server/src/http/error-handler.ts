@@ -11,15 +11,30 @@ const fastifyCodes: Record<string, Code> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: ErrorCode.INVALID_DATA,
 };
 
-export function errorBody(code: Code, message: string, fields?: Record<string, string>): ErrorBody {
-  return { error: fields ? { code, message, fields } : { code, message } };
+export function errorBody(
+  code: Code,
+  message: string,
+  fields?: Record<string, string>,
+  retryAfter?: number,
+): ErrorBody {
+  return {
+    error: {
+      code,
+      message,
+      ...(fields ? { fields } : {}),
+      // the wait goes in the body too: a page reads it to say how long (issue 40 item 13)
+      ...(retryAfter ? { retryAfter } : {}),
+    },
+  };
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       if (error.retryAfter) reply.header('retry-after', String(error.retryAfter));
-      return reply.status(httpStatusOf[error.code]).send(errorBody(error.code, error.message, error.fields));
+      return reply
+        .status(httpStatusOf[error.code])
+        .send(errorBody(error.code, error.message, error.fields, error.retryAfter));
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {

@@ -147,5 +147,6 @@ export async function orgOrderDetail(db: DbOrTx, order: OrderRow): Promise<TOrgO
         ? { number: order.taxInvoiceNo, date: fromDateColumn(order.taxInvoiceDate)! }
         : null,
     documents: documentsOf(order),
+    pupil_report_days: order.pupilReportDays,
   };
 }

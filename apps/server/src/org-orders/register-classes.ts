@@ -5,7 +5,7 @@ import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { OrgActor } from '../auth/actor.js';
 import type { Db } from '../db/client.js';
-import { orderProducts, projects } from '../db/schema/orders.js';
+import { orderProducts, orders, projects } from '../db/schema/orders.js';
 import { AppError } from '../http/app-error.js';
 import { toDateColumn } from '../orders/date-columns.js';
 import { moveOrder } from '../orders/move-order.js';
@@ -58,12 +58,19 @@ function checkClasses(tests: LineRow[], lines: Lines, complete: boolean) {
  * changeOrderStatus: the organisation registers the classes of its approved order, for later
  * (approvedTempSave) or complete (ready), in one transaction: the order's step, its history row and
  * its classes. Classes are still pending (no codes yet): the submitted list replaces them, keeping
- * the SK of each class sent back with it. Another organisation's order answers like a missing one.
+ * the SK of each class sent back with it, and the school's choice of its pupils' report links
+ * (decision 028). Another organisation's order answers like a missing one.
  */
 export async function registerClasses(
   db: Db,
   actor: OrgActor,
-  input: { status: 'approvedTempSave' | 'ready'; SK: string; products: Lines },
+  input: {
+    status: 'approvedTempSave' | 'ready';
+    SK: string;
+    products: Lines;
+    /** decision 028: whether and how long pupils' own report links open; absent keeps the order's */
+    pupilReportDays?: number | undefined;
+  },
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const order = await findOrgOrder(tx, actor.orgId, input.SK);
@@ -80,6 +87,10 @@ export async function registerClasses(
       by: actor,
       reason: complete ? '진단 정보 등록 완료' : '진단 정보 임시 저장',
     });
+
+    if (input.pupilReportDays !== undefined) {
+      await tx.update(orders).set({ pupilReportDays: input.pupilReportDays }).where(eq(orders.sk, order.sk));
+    }
 
     const kept = input.products.flatMap((line) =>
       line.projects.flatMap((group) => (group.SK ? [group.SK] : [])),

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.js';
 import { attempts } from '../db/schema/attempts.js';
-import { examinees } from '../db/schema/orders.js';
+import { examinees, orders, projects } from '../db/schema/orders.js';
 import { reports, results } from '../db/schema/results.js';
 import { attachmentDisposition } from '../files/content-disposition.js';
 import type { FileStore } from '../files/file-store.js';
@@ -16,15 +16,36 @@ import { sameName } from '../survey/entry-rules.js';
 
 const failureKey = (key: string, ip: string) => `report-fail:${key}:${ip}`;
 
-/** An unknown key, another's name or birth date, a report not made yet: one answer for all. */
-const noMatch = () => new AppError(ErrorCode.NOT_FOUND, 'No report matches', { name: 'reports:v.noMatch' });
+/**
+ * An unknown key, another's name or birth date, a report not made yet: one answer for all, about
+ * the link and the pair typed, never one field (which of the two is wrong is not known, and a
+ * parent told "the name" retyped the right name: issue 40 item 13).
+ */
+const noMatch = () => new AppError(ErrorCode.NOT_FOUND, 'No report matches', { SK: 'reports:v.noMatch' });
+
+/**
+ * A link that does not open (any more), worded for who holds it, who has just proven to be the
+ * examinee (decision 028): an individual's family finds the report in my page; a school's pupil or
+ * parent has no my page and asks the school, whether the school's period ended or the school chose
+ * to hand the results out itself (no link was ever opened).
+ */
+function closedLink(orderType: string, report: { linkUntil: Date | null }) {
+  const reason =
+    orderType === 'individual'
+      ? 'reports:v.expired'
+      : report.linkUntil
+        ? 'reports:v.expiredSchool'
+        : 'reports:v.schoolHandsOut';
+  return new AppError(ErrorCode.NOT_FOUND, 'The link expired', { SK: reason });
+}
 
 /**
  * POST /documents/reports/download {SK, TYPE, name, birthday} (spec-2 §7 "the report download
  * service"; no login): the PDF of a student report, to the one who knows its key (in the mail's
  * link) and the student's name and birth date. Wrong details are counted per key and address and
- * held back after REPORT_DOWNLOAD_FAILURES; a link past its `link_until` (REPORT_LINK_DAYS after
- * its last mail) says so, and the report stays in my page. The file is named after the student.
+ * held back after REPORT_DOWNLOAD_FAILURES (429 saying how long); a link past its `link_until`
+ * (REPORT_LINK_DAYS after an individual's last mail, the school's chosen days after a pupil's)
+ * says so in words for its holder (`closedLink`). The file is named after the student.
  */
 export function registerReportDownloadRoute(
   app: FastifyInstance,
@@ -39,11 +60,13 @@ export function registerReportDownloadRoute(
     const [row] =
       TYPE === 'student'
         ? await db
-            .select({ report: reports, status: results.status, examinee: examinees })
+            .select({ report: reports, status: results.status, examinee: examinees, orderType: orders.type })
             .from(reports)
             .innerJoin(results, eq(results.id, reports.resultId))
             .innerJoin(attempts, eq(attempts.id, results.attemptId))
             .innerJoin(examinees, eq(examinees.sk, attempts.examineeSk))
+            .innerJoin(projects, eq(projects.sk, reports.projectSk))
+            .innerJoin(orders, eq(orders.sk, projects.orderSk))
             .where(and(eq(reports.key, SK), eq(reports.kind, 'student')))
             .limit(1)
         : [];
@@ -54,9 +77,7 @@ export function registerReportDownloadRoute(
     }
     const { report } = row;
     if (report.status !== 'ready' || !report.fileId || row.status !== 'released') throw noMatch();
-    if (!report.linkUntil || Date.now() > report.linkUntil.getTime()) {
-      throw new AppError(ErrorCode.NOT_FOUND, 'The link expired', { SK: 'reports:v.expired' });
-    }
+    if (!report.linkUntil || Date.now() > report.linkUntil.getTime()) throw closedLink(row.orderType, report);
     const bytes = await deps.files.get(report.fileId);
     if (!bytes) throw noMatch();
     return reply

@@ -73,6 +73,15 @@ describe("an individual's student report", () => {
     expect(again.body).toEqual({ message: 'success', queued: 0, mailed: 2 });
     const resent = await t.database.db.select().from(outbox).where(eq(outbox.template, 'report-ready'));
     expect(resent).toHaveLength(4);
+
+    // after the period, the family is sent to my page (a school's pupil to the school: decision 028)
+    await t.database.db
+      .update(reports)
+      .set({ linkUntil: new Date(Date.now() - 1000) })
+      .where(eq(reports.id, report.id));
+    const late = await download(right);
+    expect(late.statusCode).toBe(404);
+    expect(late.json().error.fields).toEqual({ SK: 'reports:v.expired' });
   });
 
   it('answers a wrong birth date like an unknown key, counts it, and holds back the address after 10', async () => {
@@ -83,10 +92,16 @@ describe("an individual's student report", () => {
     const bad = await download(wrong, '10.9.1.1');
     expect(bad.statusCode).toBe(404);
     expect(bad.json()).toEqual(unknown.json());
-    expect(bad.json().error.fields).toEqual({ name: 'reports:v.noMatch' });
+    expect(bad.json().error.fields).toEqual({ SK: 'reports:v.noMatch' });
     for (let i = 1; i < REPORT_DOWNLOAD_FAILURES.limit; i += 1) await download(wrong, '10.9.1.1');
     const right = { ...wrong, birthday: order.examinee.dob };
-    expect((await download(right, '10.9.1.1')).statusCode).toBe(429);
+    const held = await download(right, '10.9.1.1');
+    expect(held.statusCode).toBe(429);
+    // the answer says how long: about the ten minutes' window, in the body and the header
+    const wait = held.json().error.retryAfter as number;
+    expect(wait).toBeGreaterThan(500);
+    expect(wait).toBeLessThanOrEqual(600);
+    expect(held.headers['retry-after']).toBe(String(wait));
     expect((await download(right, '10.9.1.2')).statusCode).toBe(200);
     expect((await download({ ...right, birthday: '2011' }, '10.9.1.2')).json().error.fields).toEqual({
       birthday: 'reports:v.birthdayDigits',

@@ -15,10 +15,8 @@ import { recipientsOf } from '../projects/link-mail/write-link-mail.js';
 import { reportLanguages, type ReportLanguage } from './content/report-content.js';
 import { loadStudentReportData } from './student/load-report-data.js';
 import { renderPool } from './render/render-pool.js';
-
-/** The download page of a student report. */
-export const reportLink = (origin: string, key: string) =>
-  `${origin}/ReportDownload/${encodeURIComponent(key)}/student`;
+import { mailPupilReportLink } from './pupil-report-link.js';
+import { reportLink } from './report-link.js';
 
 type Rows = {
   project: typeof projects.$inferSelect;
@@ -50,7 +48,7 @@ export async function mailReportLink(
 /**
  * Makes a queued student report: renders the PDF, stores it and marks the report ready, in one
  * transaction; for an individual's order, writes the mail of its link to the applicant and the
- * examinee. A report already made is left alone (a retried job does nothing twice).
+ * examinee; for a school's pupil, to the pupil when the school chose so (decision 028). A report already made is left alone (a retried job does nothing twice).
  */
 export async function makeStudentReport(reportId: string, deps: JobDeps): Promise<string[]> {
   const db: Db = deps.database.db;
@@ -78,12 +76,9 @@ export async function makeStudentReport(reportId: string, deps: JobDeps): Promis
       .where(eq(reports.id, reportId));
     // the counselling bought with the test can be booked once its report exists (issue 25)
     await openCounsellingSession(tx, row.report.resultId!);
-    if (order.type !== 'individual') return [];
-    return mailReportLink(
-      tx,
-      { project, order, report },
-      { name: data.name, testName: data.testName, origin: deps.config.publicOrigin },
-    );
+    const notice = { name: data.name, testName: data.testName, origin: deps.config.publicOrigin };
+    if (order.type !== 'individual') return mailPupilReportLink(tx, { order, report }, notice);
+    return mailReportLink(tx, { project, order, report }, notice);
   });
 }
 

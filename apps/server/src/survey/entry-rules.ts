@@ -20,6 +20,8 @@ const failureKey = (projectSk: string, ip: string) => `survey-fail:${projectSk}:
 export type EntryProject = {
   project: typeof projects.$inferSelect;
   orderType: string;
+  /** the school's choice of its pupils' own report links in days, 0 = none (decision 028) */
+  pupilReportDays: number;
   /** the ordering organisation; null for an individual's order */
   orgName: string | null;
 };
@@ -27,7 +29,12 @@ export type EntryProject = {
 /** The test behind a survey key; a key that names none answers like any other wrong key. */
 export async function projectOfKey(db: DbOrTx, surveyKey: string): Promise<EntryProject> {
   const [row] = await db
-    .select({ project: projects, orderType: orders.type, orgName: organisations.name })
+    .select({
+      project: projects,
+      orderType: orders.type,
+      pupilReportDays: orders.pupilReportDays,
+      orgName: organisations.name,
+    })
     .from(projects)
     .innerJoin(orders, eq(orders.sk, projects.orderSk))
     .leftJoin(organisations, eq(organisations.id, orders.organisationId))

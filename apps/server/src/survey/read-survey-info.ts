@@ -35,5 +35,6 @@ export async function readSurveyInfo(db: DbOrTx, surveyKey: string): Promise<TSu
     registered: Boolean(listed),
     guardian_consent: project.consentRecordedAt !== null,
     external: (await externalFormOf(db, project.type)) !== null,
+    report_mail: row.orderType === 'individual' || row.pupilReportDays > 0,
   };
 }

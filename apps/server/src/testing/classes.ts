@@ -1,5 +1,5 @@
 import { addDays, seoulToday } from '@putt/contract/dates';
-import type { TClass } from '@putt/contract/projects';
+import type { TClass, TPupilReportDays } from '@putt/contract/projects';
 import { asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { projects } from '../db/schema/orders.js';
@@ -26,6 +26,8 @@ export async function registeredClasses(
   cookies: { org: string; staff: string },
   classes: TClass[],
   status: 'ready' | 'approvedTempSave' = 'ready',
+  /** the school's choice of its pupils' report links (decision 028); absent: the default */
+  pupilReportDays?: TPupilReportDays,
 ): Promise<{ SK: string; classes: string[] }> {
   const res = await t.call(
     'requestOrgQuotation',
@@ -39,7 +41,15 @@ export async function registeredClasses(
   await t.call('adminApproveOrder', { SK }, { cookie: cookies.staff });
   const saved = await t.call(
     'changeOrderStatus',
-    { status, type: 'organisation', data: { SK, products: [{ prod_id: 'putt_m', projects: classes }] } },
+    {
+      status,
+      type: 'organisation',
+      data: {
+        SK,
+        products: [{ prod_id: 'putt_m', projects: classes }],
+        ...(pupilReportDays === undefined ? {} : { pupil_report_days: pupilReportDays }),
+      },
+    },
     { cookie: cookies.org },
   );
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);

@@ -1,3 +1,4 @@
+import type { TPupilReportDays } from '@putt/contract/projects';
 import type { TSurveyEntry } from '@putt/contract/survey-entry';
 import { asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
@@ -13,12 +14,21 @@ import type { TestApp } from './test-app.js';
  * starts today) on the demo banks and norms the server installs at start: its order, its SK, survey key
  * and codes in the order of their numbers.
  */
-export async function openClass(t: TestApp, cookies: { org: string; staff: string }, students = 5) {
+export async function openClass(
+  t: TestApp,
+  cookies: { org: string; staff: string },
+  students = 5,
+  pupilReportDays?: TPupilReportDays,
+) {
   await seedDemoBanks(t.database.db);
   await seedDemoNorms(t.database.db);
-  const { SK: orderSk, classes } = await registeredClasses(t, cookies, [
-    middleClass('2학년 1반', 0, students),
-  ]);
+  const { SK: orderSk, classes } = await registeredClasses(
+    t,
+    cookies,
+    [middleClass('2학년 1반', 0, students)],
+    'ready',
+    pupilReportDays,
+  );
   const sk = classes[0]!;
   const opened = await t.call('openOneProject', { SK: sk }, { cookie: cookies.org });
   expect(opened.status, JSON.stringify(opened.body)).toBe(200);

@@ -7,7 +7,12 @@ export const changeOrderStatus = implement(
   'organisation',
   'own',
   async ({ status, data }, ctx) => {
-    await registerClasses(ctx.db, orgActorOf(ctx.actor), { status, SK: data.SK, products: data.products });
+    await registerClasses(ctx.db, orgActorOf(ctx.actor), {
+      status,
+      SK: data.SK,
+      products: data.products,
+      pupilReportDays: data.pupil_report_days,
+    });
     return { message: 'success' as const };
   },
 );

@@ -137,6 +137,7 @@ const orgDetail = (status: OrderStatus, paid: boolean): TAdminOrderDetail => {
       paid_date: paid ? '20250305' : null,
       tax_invoice: null,
       documents: paid ? ['quotation', 'statement'] : ['quotation'],
+      pupil_report_days: 30,
     },
   };
 };

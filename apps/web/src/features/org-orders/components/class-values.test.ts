@@ -8,7 +8,7 @@ const lines: RegistrationLine[] = [
 
 describe('the class registration values', () => {
   it('opens with one class per test with the spec’s defaults and the contact e-mail', () => {
-    expect(registrationOf(lines, [], 'teacher@example.com').products).toEqual([
+    expect(registrationOf(lines, [], 'teacher@example.com', 30).products).toEqual([
       {
         prod_id: 'putt_m',
         projects: [
@@ -49,14 +49,14 @@ describe('the class registration values', () => {
         examinees: [],
       },
     ];
-    const values = registrationOf(lines, saved, 'teacher@example.com');
+    const values = registrationOf(lines, saved, 'teacher@example.com', 30);
     expect(values.products[1]!.projects).toEqual([
       expect.objectContaining({ SK: 'p1', name: '2학년 1반', grade: 2, class: 1, student_count: 30 }),
     ]);
   });
 
   it('counts each test’s students against its quantity', () => {
-    const values = registrationOf(lines, [], 'a@example.com');
+    const values = registrationOf(lines, [], 'a@example.com', 30);
     values.products[0]!.projects = [
       { ...values.products[0]!.projects[0]!, student_count: 40 },
       { ...values.products[0]!.projects[0]!, student_count: 30 },

@@ -6,6 +6,8 @@ import { z } from 'zod';
 /** The registration form's values: per ordered test line, its classes as the contract takes them. */
 export const ZRegistration = z.object({
   products: z.array(z.object({ prod_id: z.string(), projects: z.array(ZClass) })),
+  /** the select's value: days of the pupils' own report links, '0' for none (decision 028) */
+  pupil_report_days: z.string(),
 });
 export type RegistrationValues = z.input<typeof ZRegistration>;
 export type RegistrationLine = { prod_id: string; name: string; type: string; quantity: number };
@@ -24,8 +26,10 @@ export function registrationOf(
   lines: RegistrationLine[],
   saved: TOrderDetail['projects'],
   contactEmail: string,
+  pupilReportDays: number,
 ): RegistrationValues {
   return {
+    pupil_report_days: String(pupilReportDays),
     products: lines.map((line) => {
       const mine = saved.filter((project) => project.type === line.type);
       return {

@@ -55,5 +55,6 @@ export const orgDetail = (over: Partial<TOrgOrderDetail> = {}): TOrgOrderDetail 
   paid_date: null,
   tax_invoice: null,
   documents: ['quotation'],
+  pupil_report_days: 30,
   ...over,
 });

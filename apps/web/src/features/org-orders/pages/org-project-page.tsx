@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError } from '@putt/contract/client';
 import type { TOrderDetail } from '@putt/contract/orders';
 import type { TOrgOrderDetail } from '@putt/contract/org-orders';
+import { ZPupilReportDays } from '@putt/contract/projects';
 import { pathOf } from '@putt/contract/routes';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -24,6 +25,7 @@ import {
   ZRegistration,
 } from '../components/class-values';
 import { LineClasses } from '../components/line-classes';
+import { PupilReportChoice } from '../components/pupil-report-choice';
 import { isMissingOrder } from '../components/org-order-details';
 
 type Saved = TOrderDetail['projects'];
@@ -53,7 +55,7 @@ function RegistrationForm({
   const navigate = useNavigate();
   const save = useRegisterClasses();
   const { control, register, handleSubmit, setError } = useForm<RegistrationValues>({
-    defaultValues: registrationOf(lines, saved, order.client.email),
+    defaultValues: registrationOf(lines, saved, order.client.email, order.pupil_report_days),
     resolver: zodResolver(ZRegistration),
   });
   const values = useWatch({ control }) as RegistrationValues;
@@ -76,7 +78,11 @@ function RegistrationForm({
           await save.mutateAsync({
             status,
             type: 'organisation',
-            data: { SK: order.SK, products: form.products },
+            data: {
+              SK: order.SK,
+              products: form.products,
+              pupil_report_days: ZPupilReportDays.parse(Number(form.pupil_report_days)),
+            },
           });
         } catch (error) {
           if (error instanceof ApiError && error.fields) {
@@ -116,6 +122,7 @@ function RegistrationForm({
             register={register}
           />
         ))}
+        <PupilReportChoice register={register} />
         <Group justify="center">
           <Button variant="default" onClick={() => navigate(pathOf('orgOrders'))} disabled={save.isPending}>
             {t('project.cancel')}

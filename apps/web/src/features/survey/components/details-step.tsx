@@ -19,6 +19,8 @@ type Props = {
   answer: TSurveyCodeAnswer;
   /** a birth date the test's examinees are about (spec-2 §9), shown as the example */
   dobExample: string;
+  /** the e-mail receives the link to the examinee's own report (decision 028): the field says so */
+  reportMail: boolean;
   pending: boolean;
   onEnter(values: EntryValues): Promise<unknown>;
   onMissing(): void;
@@ -35,6 +37,7 @@ export function DetailsStep({
   authCode,
   answer,
   dobExample,
+  reportMail,
   pending,
   onEnter,
   onMissing,
@@ -134,7 +137,7 @@ export function DetailsStep({
         />
         <TextInput
           label={t('entry.email')}
-          description={t('entry.emailHint')}
+          description={t(reportMail ? 'entry.emailHint' : 'entry.emailHintSchool')}
           type="email"
           autoComplete="email"
           maxLength={100}

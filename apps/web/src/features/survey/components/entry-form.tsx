@@ -87,6 +87,7 @@ export function EntryForm({ SK, info }: { SK: string; info: TSurveyInfo }) {
           authCode={checked.authCode}
           answer={checked.answer}
           dobExample={defaultBirthDate(info.type, seoulToday())}
+          reportMail={info.report_mail}
           pending={enter.isPending}
           onEnter={onEnter}
           onMissing={() => toast.error(t('entry.missing'))}

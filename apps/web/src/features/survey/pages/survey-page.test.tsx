@@ -25,6 +25,7 @@ const info = (over: Partial<TSurveyInfo> = {}): TSurveyInfo => ({
   registered: false,
   guardian_consent: false,
   external: false,
+  report_mail: true,
   ...over,
 });
 
@@ -94,6 +95,25 @@ describe('/Survey/{SK}', () => {
       { SK: 'key-1', authCode: 'CDF479', resume: true },
     ]);
     expect((screen.getByLabelText(new RegExp(ko.entry.num)) as HTMLInputElement).value).toBe('07');
+  });
+
+  it('words the e-mail for where the results go: the pupil’s own link, or the school hands them out', async () => {
+    for (const reportMail of [true, false]) {
+      answer({
+        getSurveyInfo: () => ({ Item: info({ report_mail: reportMail }) }),
+        getAttempt: () => {
+          throw new ApiError(401, 100, 'Enter the test with your code');
+        },
+        checkSurveyInfo: () => ({ Item: { num: 3, used: false, student: null } }),
+      });
+      const { unmount } = open();
+      fireEvent.change(await screen.findByLabelText(ko.entry.code), { target: { value: 'CDF479' } });
+      fireEvent.click(screen.getByRole('button', { name: ko.entry.check }));
+      const email = await screen.findByRole('textbox', { name: new RegExp(ko.entry.email) });
+      const hint = document.getElementById(email.getAttribute('aria-describedby')!.split(' ')[0]!);
+      expect(hint?.textContent).toBe(reportMail ? ko.entry.emailHint : ko.entry.emailHintSchool);
+      unmount();
+    }
   });
 
   it('tells that a test runs on an outside form, and sends the entered examinee there', async () => {

@@ -1,0 +1,45 @@
+import { seoulToday } from '@putt/contract/dates';
+import { linkUntilOf } from '@putt/contract/reports';
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../db/client.js';
+import { attempts } from '../db/schema/attempts.js';
+import { examinees, type orders } from '../db/schema/orders.js';
+import { reports, results } from '../db/schema/results.js';
+import { writeMail } from '../mail/outbox.js';
+import { reportReadyMail } from '../mail/templates/report-ready.js';
+import { reportLink } from './report-link.js';
+
+type Rows = { order: typeof orders.$inferSelect; report: typeof reports.$inferSelect };
+
+/**
+ * A school's pupil's own report link (decision 028): when the school chose at class registration
+ * that pupils receive it, the link goes to the address the pupil typed at entry ("결과 안내를 받을
+ * 이메일") alone — never to the contact or the teacher, who would get one mail per pupil — and opens
+ * the download for the days the school chose. A school that chose 0 hands results out itself: no
+ * mail, and the link stays closed. Answers the outbox rows to send after the commit.
+ */
+export async function mailPupilReportLink(
+  tx: Tx,
+  { order, report }: Rows,
+  notice: { name: string; testName: string; origin: string },
+): Promise<string[]> {
+  if (order.pupilReportDays <= 0 || !report.resultId) return [];
+  const [pupil] = await tx
+    .select({ email: examinees.email })
+    .from(results)
+    .innerJoin(attempts, eq(attempts.id, results.attemptId))
+    .innerJoin(examinees, eq(examinees.sk, attempts.examineeSk))
+    .where(eq(results.id, report.resultId));
+  const to = pupil?.email.trim();
+  if (!to) return [];
+  const linkUntil = linkUntilOf(new Date(), order.pupilReportDays);
+  await tx.update(reports).set({ linkUntil }).where(eq(reports.id, report.id));
+  const mail = reportReadyMail(order.lang === 'en' ? 'en' : 'ko', {
+    name: notice.name,
+    testName: notice.testName,
+    link: reportLink(notice.origin, report.key),
+    openUntil: seoulToday(linkUntil),
+    pupil: true,
+  });
+  return [await writeMail(tx, to, mail)];
+}
