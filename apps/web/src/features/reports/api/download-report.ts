@@ -1,5 +1,4 @@
-import { ApiError } from '@putt/contract/client';
-import { ErrorCode } from '@putt/contract/errors';
+import { apiErrorOf } from '@putt/contract/client';
 import type { TReportDownload } from '@putt/contract/reports';
 import { startBrowserDownload } from '../../../api/browser-download';
 
@@ -15,11 +14,8 @@ export async function downloadReport(input: TReportDownload): Promise<void> {
     body: JSON.stringify(input),
   });
   if (!response.ok) {
-    const body = (await response.json().catch(() => ({}))) as {
-      error?: { code: ErrorCode; message: string; fields?: Record<string, string> };
-    };
-    const error = body.error ?? { code: ErrorCode.INTERNAL_ERROR, message: response.statusText };
-    throw new ApiError(response.status, error.code, error.message, error.fields);
+    // the API's one reading of an error body, with the wait of a 429 (retryAfter)
+    throw apiErrorOf(response.status, await response.json().catch(() => undefined), response.statusText);
   }
   const url = URL.createObjectURL(await response.blob());
   try {

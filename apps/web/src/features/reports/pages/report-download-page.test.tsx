@@ -1,13 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../../../testing/render-at';
-import { toast } from '../../../ui/toast';
 import ko from '../i18n/ko.json';
 import ReportDownloadPage from './report-download-page';
 
 const startBrowserDownload = vi.hoisted(() => vi.fn());
 vi.mock('../../../api/browser-download', () => ({ startBrowserDownload }));
-vi.mock('../../../ui/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const open = (path = '/ReportDownload/key-0123456789abcdef/student') =>
   renderAt(path, '/ReportDownload/:SK/:TYPE', <ReportDownloadPage />, { reports: ko });
@@ -40,22 +38,43 @@ describe('/ReportDownload/{SK}/{TYPE}', () => {
       name: '정하늘',
       birthday: '20110305',
     });
-    expect(toast.success).toHaveBeenCalledWith(ko.started);
+    expect((await screen.findByRole('status')).textContent).toBe(ko.started);
   });
 
-  it('keeps what was typed and says why when no report matches', async () => {
-    const body = {
-      error: { code: 300, message: 'No report matches', fields: { name: 'reports:v.noMatch' } },
-    };
+  const refusing = (status: number, error: object) =>
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => new Response(JSON.stringify(body), { status: 404 })),
+      vi.fn(async () => new Response(JSON.stringify({ error }), { status })),
     );
+  const invalid = (label: string) =>
+    screen.getByRole('textbox', { name: label }).getAttribute('aria-invalid') === 'true';
+
+  it('keeps what was typed and marks the name and the birth date together when no report matches', async () => {
+    refusing(404, { code: 300, message: 'No report matches', fields: { SK: 'reports:v.noMatch' } });
     open();
     fill('정하늘', '20000101');
-    expect(await screen.findByText(ko.v.noMatch)).toBeTruthy();
-    expect(toast.error).toHaveBeenCalledWith(`${ko.failed}: ${ko.v.noMatch}`, 5000);
+    expect((await screen.findByRole('alert')).textContent).toBe(`${ko.failed}: ${ko.v.noMatch}`);
+    expect([invalid(ko.name), invalid(ko.birthday)]).toEqual([true, true]);
     expect(screen.getByRole('textbox', { name: ko.birthday })).toHaveProperty('value', '20000101');
+  });
+
+  it('marks neither field for a refusal about the link, worded for a school pupil', async () => {
+    refusing(404, { code: 300, message: 'The link expired', fields: { SK: 'reports:v.expiredSchool' } });
+    open();
+    fill('정하늘', '20110305');
+    expect((await screen.findByRole('alert')).textContent).toBe(`${ko.failed}: ${ko.v.expiredSchool}`);
+    expect([invalid(ko.name), invalid(ko.birthday)]).toEqual([false, false]);
+  });
+
+  it('says how many minutes to wait after too many tries, in one message however often it is asked', async () => {
+    refusing(429, { code: 429, message: 'Too many requests', retryAfter: 530 });
+    open();
+    for (let i = 0; i < 5; i += 1) {
+      fill('정하늘', '20000101');
+      await waitFor(() => expect(screen.queryByRole('alert')).not.toBeNull());
+    }
+    const wait = `${ko.failed}: ${ko.v.tooMany.replace('{{minutes}}', '9')}`;
+    expect(screen.getAllByText(wait)).toHaveLength(1);
   });
 
   it('says there is nothing to download for a link without a known kind', async () => {

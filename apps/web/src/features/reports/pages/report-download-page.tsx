@@ -1,25 +1,29 @@
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Input.css';
 import { Alert, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { ApiError } from '@putt/contract/client';
 import { reportKinds, type ReportKind, type TReportDownload, ZReportDownload } from '@putt/contract/reports';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../api/error-message';
 import { contractResolver } from '../../../ui/form/contract-resolver';
-import { toast } from '../../../ui/toast';
 import { useFieldError } from '../../../ui/use-field-error';
 import { downloadReport } from '../api/download-report';
+import { isPairRefusal, refusalText } from '../components/refusal-text';
 
 type Values = { name: string; birthday: string };
 
-/** Server messages show for 5 s (spec-2 §8). */
-const SERVER_MESSAGE_MS = 5000;
+/** The one message the form shows: a started download, or why it was refused. */
+type Outcome = { ok: boolean; text: string };
+
+const OUTCOME_ID = 'report-download-outcome';
 
 /**
  * /ReportDownload/{SK}/{TYPE} (spec-2 §2 screen 8, §5; no login): the examinee's name and 8-digit
- * birth date download the report of the key. What was typed stays after a refusal.
+ * birth date download the report of the key. What was typed stays after a refusal. The answer is
+ * one message above the button, replaced by the next try (issue 40 item 13: five tries stacked
+ * five toasts over the button). A name and birth date that match no report mark both fields: the
+ * server cannot tell which one is wrong, and marking the name alone sent parents to retype it.
  */
 export default function ReportDownloadPage() {
   const { t } = useTranslation('reports');
@@ -27,22 +31,27 @@ export default function ReportDownloadPage() {
   const SK = params.SK ?? '';
   const TYPE = params.TYPE as ReportKind;
   const known = SK !== '' && (reportKinds as readonly string[]).includes(TYPE);
-  const { register, handleSubmit, formState, setError } = useForm<Values, unknown, TReportDownload>({
+  const { register, handleSubmit, formState } = useForm<Values, unknown, TReportDownload>({
     resolver: contractResolver(ZReportDownload, { toInput: (values) => ({ ...values, SK, TYPE }) }),
     defaultValues: { name: '', birthday: '' },
   });
   const fieldError = useFieldError(formState.errors);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [pairWrong, setPairWrong] = useState(false);
 
   const onSubmit = handleSubmit(async (input) => {
+    setOutcome(null);
+    setPairWrong(false);
     try {
       await downloadReport(input);
-      toast.success(t('started'));
+      setOutcome({ ok: true, text: t('started') });
     } catch (error) {
-      const message = error instanceof ApiError ? errorMessage(error, t, 'reports:failed') : t('failed');
-      if (error instanceof ApiError && error.fields?.name) setError('name', { message: error.fields.name });
-      toast.error(`${t('failed')}: ${message}`, SERVER_MESSAGE_MS);
+      setPairWrong(isPairRefusal(error));
+      setOutcome({ ok: false, text: refusalText(error, t) });
     }
   });
+  // both fields point at the one message that says the pair matched nothing
+  const pair = pairWrong ? { error: true, 'aria-describedby': OUTCOME_ID } : {};
 
   return (
     <Stack gap="md" maw={480} mx="auto">
@@ -65,6 +74,7 @@ export default function ReportDownloadPage() {
                 maxLength={20}
                 {...register('name')}
                 error={fieldError('name')}
+                {...pair}
               />
               <TextInput
                 label={t('birthday')}
@@ -75,7 +85,19 @@ export default function ReportDownloadPage() {
                 maxLength={8}
                 {...register('birthday')}
                 error={fieldError('birthday')}
+                {...pair}
               />
+              {outcome && (
+                // an alert (role alert) is announced as it appears; a started download is a status
+                <Alert
+                  id={OUTCOME_ID}
+                  role={outcome.ok ? 'status' : 'alert'}
+                  color={outcome.ok ? 'teal' : 'red'}
+                  p="sm"
+                >
+                  {outcome.text}
+                </Alert>
+              )}
               <Button type="submit" size="md" loading={formState.isSubmitting}>
                 {t('submit')}
               </Button>
