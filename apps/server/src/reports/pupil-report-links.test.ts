@@ -6,7 +6,9 @@ import { outbox } from '../db/schema/accounts.js';
 import { orders } from '../db/schema/orders.js';
 import { reports } from '../db/schema/results.js';
 import { CSRF_HEADER, CSRF_VALUE } from '../http/api-routes.js';
+import { middleClass } from '../testing/classes.js';
 import { createOrganisation, login } from '../testing/members.js';
+import { orgApplication } from '../testing/orders.js';
 import { createTestStaff, loginStaffCookie } from '../testing/staff.js';
 import { answerAllAndSubmit, carefulAnswer, enter, examinee, openClass } from '../testing/survey.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
@@ -109,5 +111,32 @@ describe("a school pupil's own report link (decision 028)", () => {
     const detail = await t.call('getOrder', { SK: orderSk }, { cookie: cookies.org });
     expect(detail.body.Item.pupil_report_days).toBe(DEFAULT_PUPIL_REPORT_DAYS);
     expect(DEFAULT_PUPIL_REPORT_DAYS).toBe(REPORT_LINK_DAYS);
+  }, 90_000);
+
+  it('keeps the choice when the classes are saved again without it, and takes only the offered periods', async () => {
+    const quoted = await t.call(
+      'requestOrgQuotation',
+      orgApplication((a) => {
+        a.products = [{ prod_id: 'putt_m', quantity: 1, unit_price: 5_500, notes: '' }];
+        a.totalPrice = 5_500;
+      }),
+      { cookie: cookies.org },
+    );
+    const SK = quoted.body.Item.SK;
+    await t.call('adminApproveOrder', { SK }, { cookie: cookies.staff });
+    const products = [{ prod_id: 'putt_m', projects: [middleClass('2학년 4반', 1, 1)] }];
+    const save = (status: 'approvedTempSave' | 'ready', extra: object) =>
+      t.call(
+        'changeOrderStatus',
+        { status, type: 'organisation', data: { SK, products, ...extra } } as never,
+        { cookie: cookies.org },
+      );
+    const odd = await save('approvedTempSave', { pupil_report_days: 5 });
+    expect(odd.status).toBe(400);
+    expect(JSON.stringify(odd.body)).toContain('org-orders:v.pupilReportDays');
+    expect((await save('approvedTempSave', { pupil_report_days: 7 })).status).toBe(200);
+    expect((await save('ready', {})).status).toBe(200);
+    const detail = await t.call('getOrder', { SK }, { cookie: cookies.org });
+    expect(detail.body.Item.pupil_report_days).toBe(7);
   }, 90_000);
 });
