@@ -24,10 +24,41 @@ const ko = {
   tHead: 'T점수',
   percentileHead: '백분위',
   bandHead: '수준',
-  top: { putt: '가장 높은 재능', tocc: '가장 높은 역량' },
-  strengthsTitle: '강점과 발달 포인트',
+  // what page 2 says of the highest areas, by the profile's reading (decision 029)
+  top: {
+    strengths: { putt: '강점 재능 (높음 이상): {{list}}', tocc: '강점 역량 (높음 이상): {{list}}' },
+    relative: {
+      putt: '높음 수준의 재능은 없습니다. 이 학생의 다른 재능보다 상대적으로 높은 편인 재능: {{list}}',
+      tocc: '높음 수준의 역량은 없습니다. 이 학생의 다른 역량보다 상대적으로 높은 편인 역량: {{list}}',
+    },
+    raw: {
+      putt: '규준이 없어 수준은 알 수 없습니다. 이 학생의 다른 재능보다 원점수가 높은 편인 재능: {{list}}',
+      tocc: '규준이 없어 수준은 알 수 없습니다. 이 학생의 다른 역량보다 원점수가 높은 편인 역량: {{list}}',
+    },
+    none: {
+      putt: '높음이나 보통 수준의 재능이 없습니다. 모든 재능이 같은 학교급 학생들보다 낮은 편으로 나왔으니, 상담에서 함께 살펴보세요.',
+      tocc: '높음이나 보통 수준의 역량이 없습니다. 모든 역량이 같은 학교급 학생들보다 낮은 편으로 나왔으니, 상담에서 함께 살펴보세요.',
+    },
+    flat: {
+      putt: '평평한 프로파일: 모든 재능의 점수가 거의 같아, 이 결과로는 어느 재능이 더 높은지 알 수 없습니다. 검사 당시의 상황을 상담에서 함께 확인해 주세요.',
+      tocc: '평평한 프로파일: 모든 역량의 점수가 거의 같아, 이 결과로는 어느 역량이 더 높은지 알 수 없습니다. 검사 당시의 상황을 상담에서 함께 확인해 주세요.',
+    },
+  },
+  strengthsTitle: {
+    strengths: '강점과 발달 포인트',
+    relative: '상대적으로 높은 편인 영역과 발달 포인트',
+    raw: '상대적으로 높은 편인 영역과 발달 포인트',
+    none: '발달 포인트',
+    flat: '평평한 프로파일',
+  },
   strengthOf: '{{name}} — {{band}}: 이렇게 드러납니다',
+  relativeNote:
+    '높음 수준인 영역이 없어 강점 대신, 이 학생 안에서 상대적으로 높은 편인 영역을 적었습니다. 아래 문장은 그 영역을 더 키워 가는 방법입니다.',
+  relativeOf: '{{name}} — {{band}}: 상대적으로 높은 편, 이렇게 더 키워 갈 수 있습니다',
   developmentOf: '{{name}} — {{band}}: 이렇게 키워 갈 수 있습니다',
+  relativeMark: '상대적으로 높은 편',
+  exploreNone:
+    '높은 편인 영역이 드러나지 않아, 높은 영역에 맞춘 탐색 거리를 고르지 않았습니다. 여러 분야의 활동을 고르게 경험하며 흥미를 찾고, 상담에서 함께 계획해 보세요.',
   exploreTitle: '다음에 탐색해 볼 것',
   majors: '관련 전공',
   careers: '관련 직업',
@@ -55,11 +86,12 @@ const ko = {
     groupsTitle: { putt: '학급 재능군 평균', tocc: '학급 역량군 평균' },
     meanDetail: '평균 T {{mean}} · {{band}}',
     topTitle: { putt: '가장 높은 재능별 학생', tocc: '가장 높은 역량별 학생' },
-    topNote: '같은 강점을 가진 학생들의 모둠 활동이나 진로 탐색을 계획할 때 참고하세요.',
+    topNote:
+      '강점(높음 이상)이, 없으면 상대적으로 높은 편인 영역(보통)이 가장 높은 학생끼리 묶었습니다. 평평한 프로파일이거나 모든 영역이 보통보다 낮은 학생은 넣지 않았습니다. 모둠 활동이나 진로 탐색을 계획할 때 참고하세요.',
     studentsTitle: '학생별 결과',
     numHead: '번호',
-    top1Head: '강점 1',
-    top2Head: '강점 2',
+    top1Head: '상위 1',
+    top2Head: '상위 2',
     lowestHead: '발달 포인트',
     flagsHead: '참고',
     states: { held: '결과 검토 중', retest: '재검사 요청', answering: '응답 중', notTaken: '미응시' },
@@ -105,10 +137,43 @@ const en: typeof ko = {
   tHead: 'T-score',
   percentileHead: 'Percentile',
   bandHead: 'Level',
-  top: { putt: 'Highest talents', tocc: 'Highest competencies' },
-  strengthsTitle: 'Strengths and points to develop',
+  top: {
+    strengths: {
+      putt: 'Strong talents (high or above): {{list}}',
+      tocc: 'Strong competencies (high or above): {{list}}',
+    },
+    relative: {
+      putt: "No talent is at the high level. Relatively higher than this student's other talents: {{list}}",
+      tocc: "No competency is at the high level. Relatively higher than this student's other competencies: {{list}}",
+    },
+    raw: {
+      putt: "Without norms the levels are unknown. Higher raw scores than this student's other talents: {{list}}",
+      tocc: "Without norms the levels are unknown. Higher raw scores than this student's other competencies: {{list}}",
+    },
+    none: {
+      putt: 'No talent is at the high or average level: every talent came out below that of most students at the same school level. Look at them together in the counselling session.',
+      tocc: 'No competency is at the high or average level: every competency came out below that of most students at the same school level. Look at them together in the counselling session.',
+    },
+    flat: {
+      putt: 'A flat profile: every talent scores almost the same, so this result cannot tell which talent is higher. Talk about how the test went in the counselling session.',
+      tocc: 'A flat profile: every competency scores almost the same, so this result cannot tell which competency is higher. Talk about how the test went in the counselling session.',
+    },
+  },
+  strengthsTitle: {
+    strengths: 'Strengths and points to develop',
+    relative: 'Relatively higher areas and points to develop',
+    raw: 'Relatively higher areas and points to develop',
+    none: 'Points to develop',
+    flat: 'A flat profile',
+  },
   strengthOf: '{{name}} — {{band}}: how it shows',
+  relativeNote:
+    "No area is at the high level, so instead of strengths these are the areas relatively higher than the student's others. The sentences below are ways to build them further.",
+  relativeOf: '{{name}} — {{band}}: relatively higher, how to build it further',
   developmentOf: '{{name}} — {{band}}: how it can grow',
+  relativeMark: 'relatively higher',
+  exploreNone:
+    'No area stands out as higher, so nothing was picked to match a higher area. Try activities in many fields to find what interests the student, and plan together in the counselling session.',
   exploreTitle: 'What to explore next',
   majors: 'Related majors',
   careers: 'Related careers',
@@ -138,11 +203,12 @@ const en: typeof ko = {
     groupsTitle: { putt: 'Class talent group means', tocc: 'Class competency group means' },
     meanDetail: 'mean T {{mean}} · {{band}}',
     topTitle: { putt: 'Students by their highest talent', tocc: 'Students by their highest competency' },
-    topNote: 'Use it to plan group activities or career exploration for students who share a strength.',
+    topNote:
+      'Students are grouped by their strength (high or above) or, without one, their relatively higher area (average); a flat profile, or every area below average, is left out. Use it to plan group activities or career exploration.',
     studentsTitle: 'Each student',
     numHead: 'No.',
-    top1Head: 'Strength 1',
-    top2Head: 'Strength 2',
+    top1Head: 'Highest 1',
+    top2Head: 'Highest 2',
     lowestHead: 'To develop',
     flagsHead: 'Notes',
     states: { held: 'Under review', retest: 'Retest asked', answering: 'Answering', notTaken: 'Not taken' },
