@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import koAdminOrders from '../apps/web/src/features/admin/content/orders/ko.json' with { type: 'json' };
 import koNorms from '../apps/web/src/features/admin/content/norms/ko.json' with { type: 'json' };
 import koResults from '../apps/web/src/features/admin/content/results/ko.json' with { type: 'json' };
-import { pageTexts } from '../apps/server/src/testing/pdf-reader.js';
+import { flat, pageTexts } from '../apps/server/src/testing/pdf-reader.js';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { mailsTo } from './support/mail';
 import { signInStaff } from './support/staff';
@@ -35,6 +35,8 @@ test('ko staff release one held result, whose report the school then has, and as
   const haneul = main.getByRole('row').filter({ hasText: '정하늘' });
   await expect(haneul).toContainText(ko.status.held);
   await expect(haneul).toContainText(`${ko.flags.fast}, ${ko.flags.sameAnswers}`);
+  // one answer throughout: no area stands out (decision 029)
+  await expect(haneul).toContainText(ko.flags.flat);
   await expectNoAxeViolations(page);
 
   // release: a note is asked first, and the dialog says what the checks measured
@@ -94,6 +96,10 @@ test('ko staff release one held result, whose report the school then has, and as
   expect(report.suggestedFilename()).toBe('정하늘.pdf');
   const pages = await pageTexts(await readFile((await report.path())!));
   expect(pages).toHaveLength(8);
+  // released as it was, the flat profile is named flat: no talent is called a strength
+  expect(flat(pages[1]!)).toContain(flat('평평한 프로파일: 모든 재능의 점수가 거의 같아'));
+  expect(flat(pages[1]!)).not.toContain('강점재능');
+  expect(flat(pages[4]!)).not.toContain('이렇게드러납니다');
   await expectNoAxeViolations(page);
 });
 

@@ -9,8 +9,12 @@ import koOrgUsers from '../apps/web/src/features/org-users/i18n/ko.json' with { 
 import { demo, expect, expectNoAxeViolations, langs, loginAs, strings, test } from './support/fixtures';
 import { type Mail, mailsTo } from './support/mail';
 import { signInStaff } from './support/staff';
+import { flat, pageTexts } from '../apps/server/src/testing/pdf-reader.js';
 
 const ko = koOrgOrders;
+/** yyyymmdd as the order documents write a day: 2026년 12월 3일. */
+const koreanDay = (ymd: string) =>
+  `${ymd.slice(0, 4)}년 ${Number(ymd.slice(4, 6))}월 ${Number(ymd.slice(6))}일`;
 const headers = { 'x-requested-with': 'fetch' };
 const stamp = () => Date.now().toString(36).slice(-6);
 
@@ -96,10 +100,19 @@ test('ko a school applies for two classes, gets its quotation, staff approve and
   await expect(page.getByText(koAdminOrders.approve.done)).toBeVisible();
   await main.getByRole('button', { name: koAdminOrders.actions.confirm, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: koAdminOrders.confirm.title });
+  // the school paid yesterday, a month before the day its application planned
+  const paidDate = addDays(seoulToday(), -1);
+  await dialog.getByLabel(koAdminOrders.confirm.paidDate).fill(formatYmd(paidDate));
   await dialog.getByRole('button', { name: koAdminOrders.confirm.submitOrg }).click();
   await expect(page.getByText(koAdminOrders.confirm.doneOrg)).toBeVisible();
   await expect(main.getByRole('button', { name: koAdminOrders.actions.confirm, exact: true })).toHaveCount(0);
   await expect(main.getByRole('link', { name: koAdminOrders.org.documents.statement })).toBeVisible();
+  // The statement states the deposit staff recorded, not the planned one.
+  const statement = await page.request.get(`/documents/orders/${SK}/statement.pdf`);
+  expect(statement.status()).toBe(200);
+  const [statementText] = await pageTexts(await statement.body());
+  expect(flat(statementText!)).toContain(flat(`입금 확인일${koreanDay(paidDate)}`));
+  expect(flat(statementText!)).not.toContain(flat(koreanDay(addDays(seoulToday(), 30))));
 
   // The school: paid in the purchase list, step 1 with its button in the diagnostic list.
   await page.goto('/Mypage/Order/Org/PurchaseList');

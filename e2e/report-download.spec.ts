@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import koReports from '../apps/web/src/features/reports/i18n/ko.json' with { type: 'json' };
 import koSurvey from '../apps/web/src/features/survey/i18n/ko.json' with { type: 'json' };
+import { testFamilyNames } from '@putt/contract/instrument-names';
 import { flat, pageTexts } from '../apps/server/src/testing/pdf-reader.js';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, expectNoAxeViolations, loginAs, test } from './support/fixtures';
@@ -91,6 +92,13 @@ test('ko an individual examinee submits; the report link reaches the inbox and d
   const pages = await pageTexts(await readFile((await download.path())!));
   expect(pages).toHaveLength(8);
   expect(flat(pages[0]!)).toContain(order.examinee.name);
+  // an individual has no class; the test is named alike on the cover and the profile page
+  expect(flat(pages[0]!)).toContain('개인응시');
+  expect(flat(pages[0]!)).not.toContain('학급');
+  const testName = flat(testFamilyNames.putt.ko);
+  expect(flat(pages[0]!)).toContain(testName);
+  expect(flat(pages[1]!)).toContain(testName);
+  expect(pages.join('')).not.toContain('다중재능');
   await readerContext.close();
 
   // the applicant finds it in my page too, on a phone, with the keyboard alone

@@ -2,6 +2,15 @@ import type { PuttStage, PuttTalent, ToccCompetency } from './instruments.js';
 
 type Names<K extends string> = Record<K, { ko: string; en: string }>;
 
+/**
+ * The instruments' names as the catalogue gives them (its products add the level: "PUTT 다재능검사
+ * (중등)"); a report's words name the test with these, so its cover and pages read alike.
+ */
+export const testFamilyNames: Names<'putt' | 'tocc'> = {
+  putt: { ko: 'PUTT 다재능검사', en: 'PUTT Multi-Talent Test' },
+  tocc: { ko: 'TOCC 창의성역량검사', en: 'TOCC Creativity Competency Test' },
+};
+
 /** The public names of PUTT's structure, as the catalogue pages give them. */
 export const puttTalentGroupNames: Names<'cognitive' | 'emotional' | 'bodyNature' | 'relational'> = {
   cognitive: { ko: '인지 재능', en: 'Cognitive talents' },

@@ -23,7 +23,8 @@ export type TUnitScore = z.infer<typeof ZUnitScore>;
 export const resultStatuses = ['released', 'held', 'retest'] as const;
 export type ResultStatus = (typeof resultStatuses)[number];
 
-export const qualityFlags = ['missing', 'fast', 'sameAnswers', 'lowVariance'] as const;
+/** flat (decision 029): no area stands out, so no report names a strength */
+export const qualityFlags = ['missing', 'fast', 'sameAnswers', 'lowVariance', 'flat'] as const;
 export type QualityFlag = (typeof qualityFlags)[number];
 
 export const ZQuality = z.object({

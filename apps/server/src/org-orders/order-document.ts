@@ -93,7 +93,9 @@ export async function renderOrgDocument(
     taxTreatment: settings.taxTreatment,
     bankAccount: account,
     dates: {
-      deposit: fromDateColumn(order.bankDate) ?? undefined,
+      // the quotation states the deposit the application plans; the statement, issued once staff
+      // recorded the deposit, the date they recorded (never the plan, which the school may have missed)
+      deposit: fromDateColumn(kind === 'quotation' ? order.bankDate : order.paidDate) ?? undefined,
       test: fromDateColumn(order.testDueDate) ?? undefined,
     },
   };

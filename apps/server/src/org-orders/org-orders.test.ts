@@ -7,6 +7,7 @@ import { files } from '../db/schema/files.js';
 import { orderHistory, orderProducts, orders } from '../db/schema/orders.js';
 import { createIndividual, createOrganisation, login } from '../testing/members.js';
 import { orgApplication, personalOrder } from '../testing/orders.js';
+import { koreanDate } from '../pdf/document-parts.js';
 import { flat, pageTexts } from '../testing/pdf-reader.js';
 import { createTestStaff, loginStaffCookie } from '../testing/staff.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
@@ -483,5 +484,27 @@ describe('the documents', () => {
     const statement = await get(sk, 'statement', cookies.adminA);
     expect(statement.statusCode).toBe(200);
     expect(statement.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('date the statement’s deposit on the day staff recorded, not the day the application planned', async () => {
+    // the application plans its deposit 30 days ahead (orgApplication); the school paid two days ago
+    const sk = await apply();
+    const planned = addDays(seoulToday(), 30);
+    const paid = addDays(seoulToday(), -2);
+    const quotationText = flat(
+      (await pageTexts(Buffer.from((await get(sk, 'quotation', cookies.userA)).rawPayload)))[0]!,
+    );
+    expect(quotationText).toContain(flat(`입금 예정일${koreanDate(planned)}`));
+    const deposit = await t.call(
+      'adminConfirmDeposit',
+      { SK: sk, paidDate: paid, paidAmount: 660_000, paidDepositName: '학교' },
+      { cookie: cookies.staff },
+    );
+    expect(deposit.status, JSON.stringify(deposit.body)).toBe(200);
+    const statement = await get(sk, 'statement', cookies.userA);
+    const text = flat((await pageTexts(Buffer.from(statement.rawPayload)))[0]!);
+    expect(text).toContain(flat(`입금 확인일${koreanDate(paid)}`));
+    expect(text).toContain(flat(`거래일자: ${koreanDate(paid)}`));
+    expect(text).not.toContain(flat(koreanDate(planned)));
   });
 });

@@ -47,7 +47,10 @@ export type OrderDocumentData = {
   total: number;
   taxTreatment: TTaxTreatment;
   bankAccount: { bank: string; number: string; holder: string };
-  /** yyyymmdd, shown when given */
+  /**
+   * yyyymmdd, shown when given. deposit: on the quotation the planned date (입금 예정일), on the
+   * statement the date staff recorded the deposit (입금 확인일).
+   */
   dates?: { deposit?: string; test?: string };
 };
 
@@ -177,9 +180,8 @@ function document(data: OrderDocumentData) {
     ...(data.dates?.deposit
       ? [{ label: quotation ? '입금 예정일' : '입금 확인일', value: koreanDate(data.dates.deposit) }]
       : []),
-    ...(data.dates?.test
-      ? [{ label: quotation ? '검사 예정일' : '검사일', value: koreanDate(data.dates.test) }]
-      : []),
+    // the test date is the application's plan on both documents: no one records the day held
+    ...(data.dates?.test ? [{ label: '검사 예정일', value: koreanDate(data.dates.test) }] : []),
   ];
   const bullets = [
     included ? '위 금액은 부가가치세(10%)가 포함된 금액입니다.' : '위 품목은 부가가치세 면세 대상입니다.',

@@ -1,3 +1,4 @@
+import { testFamilyNames } from '@putt/contract/instrument-names';
 import { REPORT_DOWNLOAD_FAILURES } from '@putt/contract/reports';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -61,6 +62,11 @@ describe("an individual's student report", () => {
     const pages = await pageTexts(got.rawPayload);
     expect(pages).toHaveLength(8);
     expect(flat(pages[0]!)).toContain('김하늘');
+    // an individual's test has no class: the cover says 개인 응시 and names the test only as such
+    expect(flat(pages[0]!)).toContain('개인응시');
+    expect(flat(pages[0]!)).not.toContain('학급');
+    expect(flat(pages[0]!)).toContain(flat(`${testFamilyNames.putt.ko} (초등)`));
+    expect(flat(pages[1]!)).toContain(flat(testFamilyNames.putt.ko));
     // typed with a space inside the name, as a parent may
     expect((await download({ ...right, name: '김 하늘' })).statusCode).toBe(200);
 

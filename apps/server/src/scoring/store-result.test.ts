@@ -74,7 +74,7 @@ describe('a result at submit', () => {
   it('is held for review when every answer is the same, given in a hurry', async () => {
     const { rows } = await submitted(() => 4, 350);
     expect(rows[0]).toMatchObject({ status: 'held' });
-    expect(rows[0]!.scores.quality.flags).toEqual(['fast', 'sameAnswers', 'lowVariance']);
+    expect(rows[0]!.scores.quality.flags).toEqual(['fast', 'sameAnswers', 'lowVariance', 'flat']);
   });
 
   it('seeds demo norms once, for demo banks only', async () => {

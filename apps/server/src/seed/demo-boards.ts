@@ -22,8 +22,8 @@ type DemoPost = { title: string; html: string; date: string; file?: { path: stri
 const faq: DemoPost[] = [
   {
     date: '2026-01-05',
-    title: 'PUTT 다중재능검사는 어떤 검사인가요?',
-    html: '<p>PUTT는 학생의 <strong>다중재능</strong>을 여러 영역에서 측정하는 검사입니다. 결과 보고서로 강점 재능과 어울리는 진로 방향을 안내합니다.</p>',
+    title: 'PUTT 다재능검사는 어떤 검사인가요?',
+    html: '<p>PUTT는 학생의 <strong>다재능</strong>을 여러 영역에서 측정하는 검사입니다. 결과 보고서로 강점 재능과 어울리는 진로 방향을 안내합니다.</p>',
   },
   {
     date: '2026-01-19',
@@ -160,7 +160,7 @@ const press: DemoPost[] = [
   },
   {
     date: '2026-03-09',
-    title: 'PUTT 다중재능검사 2026년 120개 학교 도입',
+    title: 'PUTT 다재능검사 2026년 120개 학교 도입',
     html: '<p>2026년 한 해 동안 전국 120개 학교가 PUTT 검사를 도입했습니다.</p>',
     file: { path: 'press-2026-putt-schools.pdf', name: '2026 PUTT 도입 학교 보도자료.pdf' },
   },

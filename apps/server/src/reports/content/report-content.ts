@@ -17,6 +17,12 @@ import ko from './ko.json' with { type: 'json' };
  */
 const Sentence = z.string().trim().min(8).max(400);
 const Short = z.string().trim().min(1).max(60);
+/** An instrument's introduction, its first sentence naming the test as {{test}} (instrument-names). */
+const Intro = z
+  .array(Sentence)
+  .min(2)
+  .max(3)
+  .refine((sentences) => sentences[0]!.includes('{{test}}'), 'the first sentence names the test as {{test}}');
 const keyed = <K extends string, V extends z.ZodType>(keys: readonly K[], value: V) =>
   z.object(Object.fromEntries(keys.map((key) => [key, value])) as Record<K, V>).strict();
 
@@ -37,7 +43,7 @@ export const ZReportContent = z
     bandMeaning: keyed(bandIds, Sentence),
     putt: z
       .object({
-        intro: z.array(Sentence).min(2).max(3),
+        intro: Intro,
         stages: keyed(puttStages, Sentence),
         groups: keyed(
           puttTalentGroups.map((group) => group.id),
@@ -55,7 +61,7 @@ export const ZReportContent = z
       .strict(),
     tocc: z
       .object({
-        intro: z.array(Sentence).min(2).max(3),
+        intro: Intro,
         groups: keyed(
           toccCompetencyGroups.map((group) => group.id),
           Sentence,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { wrapKeepAll } from './wrap-text.js';
+import { numbered, wrapKeepAll } from './wrap-text.js';
 
 /** Every character 1 wide, a space too. */
 const measure = (text: string) => [...text].length;
@@ -24,5 +24,16 @@ describe('wrapKeepAll', () => {
 
   it('keeps the text’s own line breaks and an empty paragraph', () => {
     expect(wrapKeepAll('하나 둘\n\n셋', 20, measure)).toEqual(['하나 둘', '', '셋']);
+  });
+
+  it('keeps a list number on the line of its text', () => {
+    const list = [numbered(3, '김하늘 (빠른 응답)'), numbered(4, '이바다 (결과 검토 중)')].join(', ');
+    // with a plain space the first line would end on "4."
+    expect(wrapKeepAll(list.replaceAll('\u00a0', ' '), 20, measure)[0]).toMatch(/ 4\.$/);
+    const lines = wrapKeepAll(list, 20, measure);
+    expect(lines.map((line) => line.replaceAll('\u00a0', ' '))).toEqual([
+      '3. 김하늘 (빠른 응답),',
+      '4. 이바다 (결과 검토 중)',
+    ]);
   });
 });

@@ -45,3 +45,9 @@ function cutWord(word: string, width: number, measure: (text: string) => number)
   pieces.push(piece);
   return pieces;
 }
+
+/** A no-break space: wrapKeepAll breaks only at plain spaces, so the words it joins share a line. */
+export const NO_BREAK = '\u00a0';
+
+/** "4. 김하늘": a list's number joined to its text, so a line never ends on a bare "4.". */
+export const numbered = (num: number, text: string) => `${num}.${NO_BREAK}${text}`;

@@ -2,7 +2,10 @@ import { fill } from '../content/report-labels.js';
 import { BAND_COLORS } from '../pdf/charts.js';
 import { COLORS, CONTENT_WIDTH, type Doc, PAGE, PageWriter } from '../pdf/page-kit.js';
 import { tableRow, tableRule } from '../pdf/table.js';
-import { ranked, type ReportContext } from './report-data.js';
+import { numbered } from '../pdf/wrap-text.js';
+import type { TUnitScore } from '@putt/contract/results';
+import { readProfile } from './profile-reading.js';
+import type { ReportContext } from './report-data.js';
 
 /** Page 4: every scale with its raw score, T, percentile and level, under its talent or competency. */
 export function scalesPage(doc: Doc, context: ReportContext) {
@@ -56,49 +59,67 @@ export function scalesPage(doc: Doc, context: ReportContext) {
   }
 }
 
-/** Page 5: how the two highest areas show, and how the two lowest can grow. */
+/**
+ * Page 5: how the strengths show (high bands only), or how the relatively higher areas grow when
+ * none is high; then how the two lowest can grow. A flat profile names no area (decision 029).
+ */
 export function strengthsPage(doc: Doc, context: ReportContext) {
   const { data, labels, content, family } = context;
   doc.addPage();
   const page = new PageWriter(doc);
-  page.heading(labels.strengthsTitle);
-  const order = ranked(data.scores.levels.area).filter((unit) => unit.raw !== null);
+  const reading = readProfile(data.scores);
+  page.heading(labels.strengthsTitle[reading.kind]);
   const areas = (family === 'putt' ? content.putt.talents : content.tocc.competencies) as Record<
     string,
     { definition: string; strength: string[]; development: string[] }
   >;
-  const block = (template: string, id: string, band: string, sentences: string[]) => {
+  const block = (template: string, unit: TUnitScore, sentences: string[]) => {
     page.gap(6);
-    page.lines(fill(template, { name: context.areaName(id), band }), {
+    page.lines(fill(template, { name: context.areaName(unit.id), band: bandWord(unit) }), {
       size: 12,
       bold: true,
       color: COLORS.brand,
     });
-    page.paragraph(areas[id]!.definition, { size: 9.5, color: COLORS.muted });
+    page.paragraph(areas[unit.id]!.definition, { size: 9.5, color: COLORS.muted });
     page.bullets(sentences, { size: 10 });
   };
-  const bandWord = (unit: (typeof order)[number]) => (unit.band ? content.bands[unit.band] : labels.unscored);
-  for (const unit of order.slice(0, 2))
-    block(labels.strengthOf, unit.id, bandWord(unit), areas[unit.id]!.strength);
+  const bandWord = (unit: TUnitScore) => (unit.band ? content.bands[unit.band] : labels.unscored);
+  if (reading.kind === 'strengths') {
+    for (const unit of reading.areas) block(labels.strengthOf, unit, areas[unit.id]!.strength);
+  } else if (reading.kind === 'relative' || reading.kind === 'raw') {
+    // not high: the sentences of what a high score shows would claim what the scores do not
+    page.paragraph(labels.relativeNote, { size: 10 });
+    for (const unit of reading.areas) block(labels.relativeOf, unit, areas[unit.id]!.development);
+  } else {
+    page.paragraph(fill(labels.top[reading.kind][family], { list: '' }), { size: 10.5 });
+  }
+  if (reading.toDevelop.length === 0) return;
   page.gap(8);
   page.rule();
-  for (const unit of order.slice(-2).reverse()) {
-    block(labels.developmentOf, unit.id, bandWord(unit), areas[unit.id]!.development);
-  }
+  for (const unit of reading.toDevelop) block(labels.developmentOf, unit, areas[unit.id]!.development);
 }
 
-/** Page 6: for PUTT, majors, careers and activities of the two highest talents; for TOCC/TEC, habits. */
+/**
+ * Page 6: for PUTT, majors, careers and activities of the strengths (or, none being high, of the
+ * relatively higher talents, marked so); for TOCC/TEC, habits of the highest and of the two to
+ * grow. Nothing is picked for a flat profile or one with every area below average.
+ */
 export function explorePage(doc: Doc, context: ReportContext) {
   const { data, labels, content, family } = context;
   doc.addPage();
   const page = new PageWriter(doc);
   page.heading(labels.exploreTitle);
-  const order = ranked(data.scores.levels.area).filter((unit) => unit.raw !== null);
+  const reading = readProfile(data.scores);
+  const marked = (unit: TUnitScore) =>
+    reading.kind === 'strengths'
+      ? context.areaName(unit.id)
+      : `${context.areaName(unit.id)} (${labels.relativeMark})`;
+  if (reading.areas.length === 0) page.paragraph(labels.exploreNone, { size: 10.5 });
   if (family === 'putt') {
-    for (const unit of order.slice(0, 2)) {
+    for (const unit of reading.areas) {
       const talent = content.putt.talents[unit.id as keyof typeof content.putt.talents];
       page.gap(8);
-      page.lines(context.areaName(unit.id), { size: 13, bold: true, color: COLORS.brand });
+      page.lines(marked(unit), { size: 13, bold: true, color: COLORS.brand });
       page.gap(2);
       page.lines(`${labels.majors}: ${talent.majors.join(', ')}`, { size: 10 });
       page.lines(`${labels.careers}: ${talent.careers.join(', ')}`, { size: 10 });
@@ -108,8 +129,8 @@ export function explorePage(doc: Doc, context: ReportContext) {
     }
     return;
   }
-  // the strongest competency to keep using, and the two to grow
-  for (const unit of [...order.slice(0, 1), ...order.slice(-2).reverse()]) {
+  // the highest competency to keep using, and the two to grow
+  for (const unit of [...reading.areas.slice(0, 1), ...reading.toDevelop]) {
     const competency = content.tocc.competencies[unit.id as keyof typeof content.tocc.competencies];
     page.gap(8);
     page.lines(fill(labels.habitsOf, { name: context.areaName(unit.id) }), {
@@ -131,7 +152,7 @@ export function counsellingPage(doc: Doc, context: ReportContext) {
   const lines = content.counselling.questions.length > 5 ? 3 : 4;
   content.counselling.questions.forEach((question, index) => {
     page.gap(6);
-    page.lines(`${index + 1}. ${question}`, { size: 10.5, bold: true });
+    page.lines(numbered(index + 1, question), { size: 10.5, bold: true });
     for (let line = 0; line < lines; line += 1) {
       page.gap(22);
       doc

@@ -1,8 +1,11 @@
 import { formatYmd } from '@putt/contract/dates';
+import { testFamilyNames } from '@putt/contract/instrument-names';
+import { fill } from '../content/report-labels.js';
 import { bandRows, BAND_COLORS, profileChart } from '../pdf/charts.js';
 import { COLORS, CONTENT_WIDTH, type Doc, PAGE, PageWriter } from '../pdf/page-kit.js';
 import { coverPage } from '../pdf/cover.js';
-import { ranked, type ReportContext, type ReportWords, unitDetail } from './report-data.js';
+import { readProfile } from './profile-reading.js';
+import { type ReportContext, type ReportWords, unitDetail } from './report-data.js';
 
 /** Page 1: the cover: the test, who took it, where and when, and the norm it is read against. */
 export function studentCover(doc: Doc, context: ReportContext) {
@@ -14,7 +17,8 @@ export function studentCover(doc: Doc, context: ReportContext) {
     facts: [
       [labels.name, data.name],
       [labels.org, data.orgName ?? labels.individual],
-      [labels.class, data.classLabel],
+      // an individual's test has no class: its project is named after the test, shown below
+      ...(data.orgName === null ? [] : [[labels.class, data.classLabel] as [string, string]]),
       [labels.takenOn, formatYmd(data.takenOn)],
       [labels.test, data.testName],
       [labels.norm, data.versions.norm ?? labels.noNorm],
@@ -29,7 +33,9 @@ export function profilePage(doc: Doc, context: ReportContext) {
   doc.addPage();
   const page = new PageWriter(doc);
   page.heading(labels.profileTitle[family]);
-  page.paragraph(content[family].intro.join(' '), { size: 10 });
+  page.paragraph(fill(content[family].intro.join(' '), { test: testFamilyNames[family][data.language] }), {
+    size: 10,
+  });
   const areas = data.scores.levels.area;
   const box = { x: PAGE.margin + 22, y: page.y + 18, width: CONTENT_WIDTH - 22, height: 250 };
   page.require(box.height + 60);
@@ -40,11 +46,9 @@ export function profilePage(doc: Doc, context: ReportContext) {
     labels.unscored,
   );
   page.y = box.y + box.height + 40;
-  const top = ranked(areas)
-    .filter((unit) => unit.raw !== null)
-    .slice(0, 2)
-    .map((unit) => `${context.areaName(unit.id)} (${unitDetail(context, unit)})`);
-  page.lines(`${labels.top[family]}: ${top.join(', ')}`, { size: 11, bold: true });
+  const reading = readProfile(data.scores);
+  const list = reading.areas.map((unit) => `${context.areaName(unit.id)} (${unitDetail(context, unit)})`);
+  page.lines(fill(labels.top[reading.kind][family], { list: list.join(', ') }), { size: 11, bold: true });
   if (areas.some((unit) => unit.raw === null))
     page.lines(labels.unscoredNote, { size: 9, color: COLORS.muted });
   page.gap(10);

@@ -69,16 +69,37 @@ describe('a class summary', () => {
     });
   });
 
-  it('finds the two highest and the lowest of a student, and who shares a highest talent', () => {
-    const { top, lowest } = peaksOf(scores([72, 30, 55]));
+  it('finds a student’s strengths (high only) and lowest, and who shares a highest talent', () => {
+    const { top, lowest } = peaksOf(scores([72, 30, 55, 64]));
     expect(top.map((u) => [u.id, u.t])).toEqual([
       [puttTalents[0], 72],
-      [puttTalents[2], 55],
+      [puttTalents[3], 64],
     ]);
     expect(lowest).toMatchObject({ id: puttTalents[1], t: 30 });
+    // one high talent is the only strength: the 55 beside it is not called one
+    expect(peaksOf(scores([72, 30, 55])).top.map((u) => u.t)).toEqual([72]);
     const tops = topCounts({ instrument: 'putt_m', students });
     expect(tops.get(puttTalents[0]!)).toEqual(['학생1', '학생2']);
     expect(tops.get(puttTalents[1]!)).toEqual([]);
+  });
+
+  it('names, none being high, the relatively higher at the average level, never a low one', () => {
+    // 언어 55 (보통), 논리수학 38 (낮음), the rest 35 (낮음)
+    const result = scores([55, 38, 35, 35, 35, 35, 35, 35]);
+    expect(peaksOf(result).top.map((u) => [u.id, u.band])).toEqual([[puttTalents[0], 'average']]);
+    // every talent low: none is named
+    expect(peaksOf(scores([38, 31, 35, 35, 35, 35, 35, 32])).top).toEqual([]);
+  });
+
+  it('groups no flat profile under a talent, flagged or read from its scores', () => {
+    const flat = scores([50, 50, 50, 50, 50, 50, 50, 50]);
+    const flagged = scores([60, 40], ['flat']);
+    const tops = topCounts({
+      instrument: 'putt_m',
+      students: [student(1, 'released', flat), student(2, 'released', flagged)],
+    });
+    expect([...tops.values()].flat()).toEqual([]);
+    expect(peaksOf(flat)).toEqual({ top: [], lowest: null });
   });
 
   it('names first the students held, sent to a retest, flagged or very low somewhere', () => {

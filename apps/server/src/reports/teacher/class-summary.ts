@@ -2,7 +2,8 @@ import type { InstrumentKey } from '@putt/contract/instruments';
 import { areaGroupsOf, type BandId, bandIds, type ScoreLevel } from '@putt/contract/norms';
 import type { QualityFlag, TResultScores, TUnitScore } from '@putt/contract/results';
 import type { ReportLanguage } from '../content/report-content.js';
-import { ranked } from '../student/report-data.js';
+import { flatProfileOf } from '../../scoring/engine/flat-profile.js';
+import { readProfile } from '../student/profile-reading.js';
 
 /**
  * Where a student of the class stands: a result that reached them (released), one staff hold for
@@ -85,13 +86,20 @@ export function classSummary(
   });
 }
 
-/** A student's two highest areas (by T, else raw) and lowest, as the student report ranks them. */
+/**
+ * A student's highest areas and lowest as the student report reads them (decision 029): the
+ * strengths, or the relatively higher areas when none is high; none for a flat profile or one
+ * with every area below average, whose order means nothing.
+ */
 export function peaksOf(scores: TResultScores): { top: TUnitScore[]; lowest: TUnitScore | null } {
-  const scored = ranked(scores.levels.area).filter((unit) => unit.raw !== null);
-  return { top: scored.slice(0, 2), lowest: scored.length > 2 ? scored[scored.length - 1]! : null };
+  const reading = readProfile(scores);
+  return { top: reading.areas, lowest: reading.toDevelop[0] ?? null };
 }
 
-/** How many students have each area as their highest: who might explore it together. */
+/**
+ * The students whose highest area is each area: who might explore it together. A flat profile
+ * joins no group: its first area is only the instrument's first.
+ */
 export function topCounts(data: Pick<TeacherReportData, 'instrument' | 'students'>): Map<string, string[]> {
   const names = new Map(unitIdsOf(data.instrument, 'area').map((id) => [id, [] as string[]]));
   for (const student of releasedOf(data.students)) {
@@ -101,9 +109,15 @@ export function topCounts(data: Pick<TeacherReportData, 'instrument' | 'students
   return names;
 }
 
-/** What the teacher should know before reading a student's scores. */
+/**
+ * What the teacher should know before reading a student's scores; a flat profile first, since it
+ * is why the student's highest areas are left blank (and a narrow column may show one note only).
+ * A result scored before the flag existed is read by the same rule (flat-profile.ts).
+ */
 export function flagsOf(student: ClassStudent): QualityFlag[] {
-  return student.scores?.quality.flags ?? [];
+  if (!student.scores) return [];
+  const others = student.scores.quality.flags.filter((flag) => flag !== 'flat');
+  return flatProfileOf(student.scores) ? ['flat', ...others] : others;
 }
 
 /**

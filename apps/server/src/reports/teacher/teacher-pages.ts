@@ -5,6 +5,7 @@ import { bandRows, profileChart } from '../pdf/charts.js';
 import { coverPage } from '../pdf/cover.js';
 import { COLORS, CONTENT_WIDTH, type Doc, PAGE, PageWriter } from '../pdf/page-kit.js';
 import { type Column, tableRow } from '../pdf/table.js';
+import { numbered } from '../pdf/wrap-text.js';
 import { bandLegend } from '../student/front-pages.js';
 import type { ReportWords } from '../student/report-data.js';
 import {
@@ -229,7 +230,7 @@ export function counsellingNotesPage(doc: Doc, context: TeacherContext) {
                 .map((unit) => `${context.areaName(unit.id)} ${content.bands.veryLow}`),
             )
         : [stateWord(context, student)];
-    return `${student.num}. ${nameOf(context, student)} (${why.join(', ')})`;
+    return numbered(student.num, `${nameOf(context, student)} (${why.join(', ')})`);
   });
   if (meet.length === 0) page.paragraph(labels.teacher.meetFirstNone, { size: 10 });
   else page.paragraph(shortList(context, meet, 30), { size: 9.5 });

@@ -1,5 +1,8 @@
 import { puttTalentNames, toccCompetencyNames } from '@putt/contract/instrument-names';
 import { describe, expect, it } from 'vitest';
+import { demoBanks } from '../../instruments/demo/demo-banks.js';
+import { scoreAttempt } from '../../scoring/engine/score-attempt.js';
+import { demoNorm } from '../../scoring/norm-tables.js';
 import { demoClass } from '../../testing/demo-class.js';
 import { flat, pageTexts } from '../../testing/pdf-reader.js';
 import { renderTeacherReport, teacherReportPages } from './teacher-report.js';
@@ -28,5 +31,30 @@ describe('the teacher report', () => {
     for (const name of Object.values(toccCompetencyNames)) expect(flat(pages[1]!)).toContain(flat(name.en));
     expect(pages[0]).toContain('Homeroom teacher report');
     expect(pages[4]).toContain('Notes for counselling');
+  });
+
+  it('groups no flat answer sheet under a talent, names it flat, and keeps each list number with its name', async () => {
+    const data = demoClass('putt_m', 'ko', 35);
+    const bank = demoBanks().find((b) => b.instrument === 'putt_m' && b.form === 'standard')!;
+    // the first sixteen answered 3 (or 5) throughout and were released after review (with plain
+    // spaces, the list below would end a line on "16.")
+    const flatOnes = data.students.slice(0, 16);
+    flatOnes.forEach((student, index) => {
+      const value = index % 2 ? 5 : 3;
+      const answers = bank.items.map((item) => ({ item: item.id, value, ms: 2500 }));
+      student.scores = scoreAttempt(bank, answers, demoNorm(bank), { grade: 2, sex: 'f' });
+    });
+    const pages = await pageTexts(await renderTeacherReport(data));
+    const groups = pages[2]!.slice(pages[2]!.indexOf('가장 높은 재능별 학생'));
+    for (const student of flatOnes) expect(groups).not.toContain(student.name);
+    // the table leaves their highest blank and says why
+    const first = pages[3]!.split('\n').find((line) => line.includes(flatOnes[0]!.name))!;
+    expect(flat(first)).toMatch(new RegExp(`^1${flatOnes[0]!.name}———평평한프로파일`));
+    // the list of whom to see first runs over many lines, never ending one on a bare number
+    const notes = pages[5]!;
+    expect(flat(notes)).toContain(flat(`2. ${flatOnes[1]!.name} (평평한 프로파일`));
+    const lines = notes.split('\n').map((line) => line.trim());
+    expect(lines.filter((line) => line.includes('평평한')).length).toBeGreaterThan(4);
+    expect(lines.filter((line) => /(^|\s)\d+\.$/.test(line))).toEqual([]);
   });
 });

@@ -41,6 +41,7 @@ describe('scoreAttempt against the reference written apart (reference/reference_
             expect({ ...unit, raw: null }, unit.id).toEqual({ ...ref, raw: null });
           });
         }
+        expect(result.quality.flags.includes('flat'), 'flat').toBe(want.flat);
       });
     });
   });
@@ -54,5 +55,14 @@ describe('scoreAttempt against the reference written apart (reference/reference_
     expect(new Set(all.map((unit) => unit.band))).toEqual(
       new Set(['veryHigh', 'high', 'average', 'low', 'veryLow', null]),
     );
+    // flat by one answer throughout (all 3, all 5), by areas within a quarter point (PUTT's 2 4
+    // pattern), and not flat just beyond it (TOCC's 2 4 pattern spans a third of a point)
+    const flat = (instrument: string, name: string) =>
+      expected.find((c) => c.instrument === instrument)!.sheets.find((s) => s.name.startsWith(name))!.flat;
+    expect(flat('putt_m', 'all 3')).toBe(true);
+    expect(flat('putt_m', 'all 5')).toBe(true);
+    expect(flat('putt_m', 'alternating 2 4')).toBe(true);
+    expect(flat('tocc_h', 'alternating 2 4')).toBe(false);
+    expect(flat('putt_m', 'random, grade 1 boy')).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import type { TItemBank } from '@putt/contract/instruments';
 import { areaGroupsOf, normGroupFor, type ScoreLevel, type TNormTable } from '@putt/contract/norms';
 import type { TResultScores, TUnitScore } from '@putt/contract/results';
+import { isFlatProfile } from './flat-profile.js';
 import { bandOf, percentileOf, tScore } from './norm-scores.js';
 import { checkQuality, type TimedAnswer } from './quality.js';
 import { type PartScore, rollUp, scaleScores } from './scale-scores.js';
@@ -9,7 +10,8 @@ import { type PartScore, rollUp, scaleScores } from './scale-scores.js';
  * The scoring rules' version, recorded on every result. Change it with any change to how answers
  * become scores (decision 021): results keep the version that made them.
  */
-export const ENGINE_VERSION = 'engine-1';
+export const ENGINE_VERSION = 'engine-2';
+// engine-2 (decision 029): the quality flag `flat`; scores are computed as by engine-1
 
 export type Examinee = { grade: number | null; sex: 'm' | 'f' };
 
@@ -48,6 +50,12 @@ export function scoreAttempt(
       const t = tScore(part.raw, stat);
       return { ...part, t, percentile: percentileOf(t), band: bandOf(t, norm!.bands) };
     });
+  const quality = checkQuality(
+    bank.items.map((item) => item.id),
+    answers,
+  );
+  // flatness reads the areas too, which the answer checks do not see
+  if (isFlatProfile(areas, quality)) quality.flags.push('flat');
   return {
     engine: ENGINE_VERSION,
     levels: {
@@ -55,9 +63,6 @@ export function scoreAttempt(
       area: withNorm('area', areas),
       group: withNorm('group', groups),
     },
-    quality: checkQuality(
-      bank.items.map((item) => item.id),
-      answers,
-    ),
+    quality,
   };
 }

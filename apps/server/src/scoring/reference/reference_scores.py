@@ -9,6 +9,8 @@ mean of its scored scales when at least half are scored, a group likewise of its
 group is the most precise one taking the examinee's grade and sex; T = 50 + 10 (raw - mean) / sd
 rounded half up into 20..80; percentile = round half up of 100 * Phi((T - 50) / 10) into 1..99;
 the band is the one whose min..max holds T.
+Flat profile (decision 029): every given answer the same value (their standard deviation 0), or
+at least two areas scored with their raw means spanning less than 0.25 points.
 """
 import json
 import math
@@ -76,6 +78,17 @@ def roll_up(parents, scores):
     return out
 
 
+FLAT_RAW_SPAN = 0.25
+
+
+def is_flat(sheet, areas):
+    given = [a["value"] for a in sheet["answers"]]
+    if given and all(value == given[0] for value in given):
+        return True
+    raws = [area["raw"] for area in areas if area["raw"] is not None]
+    return len(raws) >= 2 and max(raws) - min(raws) < FLAT_RAW_SPAN
+
+
 def score(bank, norm, sheet):
     points = bank["points"]
     values = {a["item"]: a["value"] for a in sheet["answers"]}
@@ -90,19 +103,23 @@ def score(bank, norm, sheet):
     areas = roll_up(area_parents, scales)
     groups = roll_up(AREA_GROUPS[family], areas)
     group = norm_group(norm, sheet["who"]["grade"], sheet["who"]["sex"])
-    return {
+    levels = {
         level: [with_norm(level, part, group, norm["bands"]) for part in parts]
         for level, parts in (("scale", scales), ("area", areas), ("group", groups))
     }
+    return levels, is_flat(sheet, areas)
 
 
 def main():
     with open(os.path.join(HERE, "sheets.json"), encoding="utf-8") as f:
         cases = json.load(f)
-    expected = [
-        {"instrument": case["bank"]["instrument"], "sheets": [{"name": s["name"], "levels": score(case["bank"], case["norm"], s)} for s in case["sheets"]]}
-        for case in cases
-    ]
+    expected = []
+    for case in cases:
+        sheets = []
+        for s in case["sheets"]:
+            levels, flat = score(case["bank"], case["norm"], s)
+            sheets.append({"name": s["name"], "levels": levels, "flat": flat})
+        expected.append({"instrument": case["bank"]["instrument"], "sheets": sheets})
     with open(os.path.join(HERE, "expected.json"), "w", encoding="utf-8") as f:
         json.dump(expected, f, ensure_ascii=False, indent=1)
         f.write("\n")
