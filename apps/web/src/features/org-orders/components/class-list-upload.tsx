@@ -147,7 +147,8 @@ function Problems({ file, problems }: { file: string; problems: TClassListProble
       <List size="sm" spacing={4}>
         {problems.map((problem, index) => (
           <List.Item key={index}>
-            {t(problem.key, { row: problem.row })}
+            {/* a problem of the whole file may name what it found (the header row's titles) */}
+            {t(problem.key, { row: problem.row, found: problem.value })}
             {problem.column &&
               ` (${t('classList.column', { column: problem.column })}${problem.value ? `: ${problem.value}` : ''})`}
           </List.Item>
