@@ -63,6 +63,10 @@ test("ko a school's NEIS export imports as it is, focus stays on the list, and a
   // focus is on the list's heading, over the count it now shows, not lost to the page (item 10)
   await expect.soft(list.getByRole('heading', { name: ko.classList.title })).toBeFocused();
   await expectNoAxeViolations(page);
+  // and on a phone the class page scrolls no wider than its window
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoSidewaysScroll(page, 'the class page at 390 px');
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   // The test is conducted: each registered pupil gets a code; the code sheet's every slip's QR code
   // holds the class link with that slip's code.
@@ -142,4 +146,6 @@ test('ko in the back office focus lands on the new page or the changed section a
   await expect(dialog).toHaveCount(0);
   await expect.soft(main.getByRole('heading', { name: koAdminOrders.detail.confirmed })).toBeFocused();
   await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoSidewaysScroll(page, 'the order page at 390 px');
 });
