@@ -28,11 +28,11 @@ type Options = {
 };
 
 /**
- * A class of a demo school (the middle school unless said) under way today, set up as the school and staff would through the API:
- * quotation, approval, registration, (for children under 14) the guardians' consent, opening. Answers
- * the survey link's path and the codes in the order of their numbers, from the class's code sheet.
+ * A class of a demo school (the middle school unless said) to be tested today, registered as the
+ * school and staff would through the API: quotation, approval, registration and (for children under
+ * 14) the guardians' consent, not yet opened (a class list is registered before opening).
  */
-export async function openedClass(
+export async function registeredClass(
   page: Page,
   { type, students, under14 = false, school = 'orgAdmin' }: Options,
 ) {
@@ -73,7 +73,14 @@ export async function openedClass(
       statement: true,
     });
   }
-  await call('openOneProject', { SK: classSk });
+  return { orderSk: SK, classSk };
+}
+
+/**
+ * The survey link (as the server's origin spells it), its path and the codes in the order of their
+ * numbers of an opened class, from its code sheet.
+ */
+export async function classCodes(page: Page, classSk: string) {
   const sheet = await page.request.get(`/documents/projects/${classSk}/codes.csv`);
   expect(sheet.status()).toBe(200);
   const rows = (await sheet.text())
@@ -83,7 +90,18 @@ export async function openedClass(
     .slice(1)
     .map((line) => line.split(','));
   const link = new URL(rows[0]![3]!);
-  return { orderSk: SK, classSk, path: link.pathname, codes: rows.map((row) => row[2]!) };
+  return { link: link.href, path: link.pathname, codes: rows.map((row) => row[2]!) };
+}
+
+/**
+ * A class of a demo school (the middle school unless said) under way today, set up as the school
+ * and staff would through the API (registeredClass, then opening). Answers the survey link's path
+ * and the codes in the order of their numbers, from the class's code sheet.
+ */
+export async function openedClass(page: Page, options: Options) {
+  const { orderSk, classSk } = await registeredClass(page, options);
+  await caller(page.request)('openOneProject', { SK: classSk });
+  return { orderSk, classSk, ...(await classCodes(page, classSk)) };
 }
 
 /**

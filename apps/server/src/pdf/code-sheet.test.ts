@@ -7,6 +7,7 @@ import {
   codeSheetCsv,
   linkLines,
   renderCodeSheet,
+  slipLink,
   SLIPS_PER_PAGE,
 } from './code-sheet.js';
 
@@ -46,10 +47,16 @@ describe('renderCodeSheet', () => {
       expect(text).toContain(`${at + 1}/2`);
       const slips = data.students.slice(at * SLIPS_PER_PAGE, (at + 1) * SLIPS_PER_PAGE);
       expect(text.split(link)).toHaveLength(slips.length + 1);
-      expect(text.split('휴대폰카메라로QR코드를찍거나주소를입력하세요.')).toHaveLength(slips.length + 1);
-      expect(text.split('인증코드와번호,이름,생년월일을입력하면검사가시작됩니다.')).toHaveLength(
-        slips.length + 1,
+      expect(text.split('QR코드를찍으면인증코드가입력된검사화면이열립니다.')).toHaveLength(slips.length + 1);
+      // what the pupil really types at entry (issue 40): a listed pupil confirms the printed name
+      const listed = slips.filter((student) => student.name).length;
+      expect(text.split('이름을확인하고생년월일과이메일을입력하면검사가시작됩니다.')).toHaveLength(
+        listed + 1,
       );
+      expect(text.split('번호,이름,성별,생년월일과이메일을입력하면검사가시작됩니다.')).toHaveLength(
+        slips.length - listed + 1,
+      );
+      expect(text).not.toContain('인증코드와번호');
       for (const student of slips) {
         expect(text).toContain(`${student.num}번${student.name ?? '이름'}`);
         expect(text).toContain(student.code);
@@ -70,14 +77,21 @@ describe('renderCodeSheet', () => {
     pages.forEach((text, at) => expect(text).toContain(`${at + 1}/3`));
   });
 
-  it('draws a QR code of the link on every slip, at least 25 mm wide, that reads back as the link', async () => {
-    const images = await pageImages(await renderCodeSheet(sheet(12)), 1);
-    expect(images).toHaveLength(SLIPS_PER_PAGE);
-    for (const image of images) {
-      expect(image.drawnMm).toBeGreaterThanOrEqual(25);
-      const read = jsQR(image.rgba, image.width, image.height);
-      expect(read?.data).toBe(link);
+  it("draws on every slip a QR code at least 25 mm wide that reads back as the link with that slip's code", async () => {
+    const data = sheet(12);
+    const pdf = await renderCodeSheet(data);
+    for (const pageNumber of [1, 2]) {
+      const images = await pageImages(pdf, pageNumber);
+      const slips = data.students.slice((pageNumber - 1) * SLIPS_PER_PAGE, pageNumber * SLIPS_PER_PAGE);
+      expect(images).toHaveLength(slips.length);
+      images.forEach((image, at) => {
+        expect(image.drawnMm).toBeGreaterThanOrEqual(25);
+        const read = jsQR(image.rgba, image.width, image.height);
+        // the code in the fragment: the entry page fills it in, and no server log nor Referer sees it
+        expect(read?.data).toBe(`${link}#code=${slips[at]!.code}`);
+      });
     }
+    expect(slipLink(link, 'CDF479')).toBe(`${link}#code=CDF479`);
   });
 
   it('cuts a long link into lines beside the QR code, the QR code holding it whole', async () => {
@@ -87,10 +101,11 @@ describe('renderCodeSheet', () => {
     expect(lines.length).toBeLessThanOrEqual(3);
     expect(fontSize).toBeGreaterThanOrEqual(7);
     expect(lines[0]).toMatch(/[/.?&=]$/); // cut after a separator
-    const pdf = await renderCodeSheet(sheet(3, { link: long }));
+    const data = sheet(3, { link: long });
+    const pdf = await renderCodeSheet(data);
     expect(flat((await pageTexts(pdf))[0]!)).toContain(long);
     const [image] = await pageImages(pdf, 1);
-    expect(jsQR(image!.rgba, image!.width, image!.height)?.data).toBe(long);
+    expect(jsQR(image!.rgba, image!.width, image!.height)?.data).toBe(slipLink(long, data.students[0]!.code));
   });
 
   it('prints a single page when the class has no students', async () => {

@@ -11,7 +11,7 @@ export type CodeSheetData = {
   orgName: string;
   className: string;
   testName: string;
-  /** the address the students open (the QR code says it too) */
+  /** the address the students open (each slip's QR code holds it with that slip's code: slipLink) */
   link: string;
   /** yyyymmdd */
   start: string;
@@ -124,11 +124,23 @@ const styles = StyleSheet.create({
   empty: { marginTop: 20, color: muted, textAlign: 'center' },
 });
 
-// Korean sheets for Korean classrooms: their words are Korean.
-const instructions = [
-  '휴대폰 카메라로 QR 코드를 찍거나 주소를 입력하세요.',
-  '인증코드와 번호, 이름, 생년월일을 입력하면 검사가 시작됩니다.',
-];
+/**
+ * What a slip's QR code opens: the class's link with the slip's code in the fragment, which the
+ * entry page reads into the code field and then removes from the address (decision 027). A
+ * fragment is never sent to the server nor in a Referer, so the code stays out of logs.
+ */
+export function slipLink(link: string, code: string): string {
+  return `${link}#code=${encodeURIComponent(code)}`;
+}
+
+// Korean sheets for Korean classrooms: their words are Korean. They say what the pupil does at
+// entry (decision 019): a listed pupil confirms the printed name and types the birth date and an
+// e-mail; a pupil on a slip without a name gives number, name, gender, birth date and e-mail.
+const opening = 'QR 코드를 찍으면 인증코드가 입력된 검사 화면이 열립니다.';
+const instructions = {
+  listed: [opening, '이름을 확인하고 생년월일과 이메일을 입력하면 검사가 시작됩니다.'],
+  unlisted: [opening, '번호, 이름, 성별, 생년월일과 이메일을 입력하면 검사가 시작됩니다.'],
+};
 
 type Student = CodeSheetData['students'][number];
 
@@ -191,7 +203,7 @@ function codeBoxes(code: string) {
 }
 
 /** One student's slip: who, the QR code, the code, the address and what to do with them. */
-type Shared = { qr: Buffer; link: { fontSize: number; lines: string[] } };
+type Shared = { qr: ReadonlyMap<string, Buffer>; link: { fontSize: number; lines: string[] } };
 
 function slip(data: CodeSheetData, shared: Shared, student: Student, column: number, row: number) {
   const border = [...(column === 0 ? [styles.firstColumn] : []), ...(row === 0 ? [styles.firstRow] : [])];
@@ -207,7 +219,7 @@ function slip(data: CodeSheetData, shared: Shared, student: Student, column: num
       h(Text, { key: 'test', style: styles.slipTest }, data.testName),
     ]),
     h(View, { key: 'middle', style: styles.slipMiddle }, [
-      h(Image, { key: 'qr', style: styles.qr, src: { data: shared.qr, format: 'png' } }),
+      h(Image, { key: 'qr', style: styles.qr, src: { data: shared.qr.get(student.code)!, format: 'png' } }),
       h(View, { key: 'right', style: styles.slipRight }, [
         h(Text, { key: 'codeLabel', style: styles.label }, '인증코드'),
         h(View, { key: 'code' }, codeBoxes(student.code)),
@@ -217,7 +229,11 @@ function slip(data: CodeSheetData, shared: Shared, student: Student, column: num
         ),
       ]),
     ]),
-    h(Text, { key: 'help', style: styles.instructions }, instructions.join('\n')),
+    h(
+      Text,
+      { key: 'help', style: styles.instructions },
+      instructions[student.name ? 'listed' : 'unlisted'].join('\n'),
+    ),
   ]);
 }
 
@@ -268,7 +284,10 @@ function qrPng(link: string): Promise<Buffer> {
  */
 export async function renderCodeSheet(data: CodeSheetData): Promise<Buffer> {
   registerPdfFonts();
-  const shared = { qr: await qrPng(data.link), link: linkLines(data.link) };
+  // one QR code per slip, each holding its own code (issue 40): a pupil scans and the code is filled
+  const qr = new Map<string, Buffer>();
+  for (const { code } of data.students) qr.set(code, await qrPng(slipLink(data.link, code)));
+  const shared = { qr, link: linkLines(data.link) };
   const chunks: Student[][] = [];
   for (let at = 0; at < data.students.length; at += SLIPS_PER_PAGE) {
     chunks.push(data.students.slice(at, at + SLIPS_PER_PAGE));

@@ -1,7 +1,7 @@
 import { CODE_USED } from '@putt/contract/survey-entry';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox } from '../db/schema/accounts.js';
+import { members, outbox } from '../db/schema/accounts.js';
 import { reports } from '../db/schema/results.js';
 import { flat, pageTexts } from '../testing/pdf-reader.js';
 import { inspectZip } from '../files/zip-inspect.js';
@@ -192,6 +192,13 @@ describe("a class's teacher report", () => {
   });
 });
 
+/** The class-results mails written so far, and those written since (the mail to ask carries no order). */
+const classResultsRows = () =>
+  t.database.db.select().from(outbox).where(eq(outbox.template, 'class-results'));
+const classResultsIds = async () => new Set((await classResultsRows()).map((mail) => mail.id));
+const classResultsMails = async (before: Set<string>) =>
+  (await classResultsRows()).filter((mail) => !before.has(mail.id));
+
 describe('closing a class', () => {
   it('makes the missing student reports and the teacher report, and mails the contact and the class the results', async () => {
     const { orderSk, sk, key, codes } = await openClass(t, cookies, 3);
@@ -199,19 +206,44 @@ describe('closing a class', () => {
     await answerAllAndSubmit(t, key, careful.cookie, carefulAnswer);
     const hurried = await enter(t, examinee(key, codes[1]!, { num: 2, name: '김바다', dob: '20110607' }));
     await answerAllAndSubmit(t, key, hurried.cookie, () => 3, 300);
+    const sent = await classResultsIds();
     expect((await t.call('closeOneProject', { SK: sk }, { cookie: cookies.org })).status).toBe(200);
 
     await readyReports(sk, 1, 'student');
     await readyReports(sk, 1, 'teacher');
-    const mails = (
-      await t.database.db.select().from(outbox).where(eq(outbox.template, 'class-results'))
-    ).filter((mail) => mail.text.includes(encodeURIComponent(orderSk)));
+    const mails = await classResultsMails(sent);
     expect(mails.map((mail) => mail.to).sort()).toEqual(['homeroom@example.com', 'teacher@example.com']);
-    expect(mails[0]!.subject).toBe('[창의인재연구소] 2학년 1반 검사가 종료되었습니다: 결과 안내');
-    expect(mails[0]!.text).toContain('결과가 나온 학생 1명, 응답 검토 중인 학생 1명입니다.');
-    expect(mails[0]!.text).toContain(`/Mypage/Order/Org/Project/Detail/${encodeURIComponent(orderSk)}`);
+    const page = `/Mypage/Order/Org/Project/Detail/${encodeURIComponent(orderSk)}`;
+    for (const mail of mails) {
+      expect(mail.subject).toBe('[창의인재연구소] 2학년 1반 검사가 종료되었습니다: 결과 안내');
+      expect(mail.text).toContain('결과가 나온 학생 1명, 응답 검토 중인 학생 1명입니다.');
+    }
+    // the applicant opens the organisation's My page; the homeroom teacher's address opens no
+    // account there, so their mail says whom to ask instead of linking to a page they cannot open
+    const to = (address: string) => mails.find((mail) => mail.to === address)!;
+    expect(to('teacher@example.com').text).toContain(page);
+    expect(to('homeroom@example.com').text).not.toContain(page);
+    expect(to('homeroom@example.com').text).toContain('이 메일 주소로는 마이페이지에 들어갈 수 없습니다.');
+    expect(to('homeroom@example.com').text).toContain('teacher@example.com');
     // the reports stay to download after the close
     expect((await teacherPdf(sk, cookies.org)).statusCode).toBe(200);
     expect((await zip(sk, cookies.org)).statusCode).toBe(200);
+  });
+
+  it("links the homeroom teacher to the class's page when their address is a user of the organisation", async () => {
+    await t.database.db
+      .update(members)
+      .set({ email: 'Homeroom@example.com' })
+      .where(eq(members.email, 'user@example.com'));
+    const { orderSk, sk, key, codes } = await openClass(t, cookies, 2);
+    const careful = await enter(t, examinee(key, codes[0]!, { num: 1 }));
+    await answerAllAndSubmit(t, key, careful.cookie, carefulAnswer);
+    const sent = await classResultsIds();
+    expect((await t.call('closeOneProject', { SK: sk }, { cookie: cookies.org })).status).toBe(200);
+    const mails = await classResultsMails(sent);
+    expect(mails.map((mail) => mail.to).sort()).toEqual(['homeroom@example.com', 'teacher@example.com']);
+    for (const mail of mails) {
+      expect(mail.text).toContain(`/Mypage/Order/Org/Project/Detail/${encodeURIComponent(orderSk)}`);
+    }
   });
 });

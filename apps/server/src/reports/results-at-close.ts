@@ -5,7 +5,8 @@ import { attempts } from '../db/schema/attempts.js';
 import type { orders, projects } from '../db/schema/orders.js';
 import { results } from '../db/schema/results.js';
 import { writeMail } from '../mail/outbox.js';
-import { classResultsMail } from '../mail/templates/class-results.js';
+import { type ClassResults, classResultsMail } from '../mail/templates/class-results.js';
+import { memberAddressesOf } from '../organisations/members/member-addresses.js';
 import { recipientsOf } from '../projects/link-mail/write-link-mail.js';
 import { mailMadeReports, queueMissingReports, releasedResultsOf } from './class-reports.js';
 import { queueTeacherReport } from './request-teacher-report.js';
@@ -38,15 +39,22 @@ export async function resultsAtClose(tx: Tx, { project, order }: Rows, origin: s
     .innerJoin(attempts, eq(attempts.id, results.attemptId))
     .where(and(eq(attempts.projectSk, project.sk), isNull(results.supersededAt), eq(results.status, 'held')));
   const testName = await testNameOf(tx, project);
-  const mail = classResultsMail(order.lang === 'en' ? 'en' : 'ko', {
-    className: project.name,
-    testName,
-    released: released.length,
-    held: held?.n ?? 0,
-    link: `${origin}${pathOf('orgProjectDetail', { SK: order.sk })}`,
-  });
-  const mails = await Promise.all(
-    (await recipientsOf(tx, project, order)).map((to) => writeMail(tx, to, mail)),
-  );
+  const resultsMail = (reports: ClassResults['reports']) =>
+    classResultsMail(order.lang === 'en' ? 'en' : 'ko', {
+      className: project.name,
+      testName,
+      released: released.length,
+      held: held?.n ?? 0,
+      reports,
+    });
+  // The reports are on the organisation's My page: the applicant and the organisation's users
+  // get its link; an address that opens no account there (a homeroom teacher's) is told whom to ask.
+  const withLink = resultsMail({ link: `${origin}${pathOf('orgProjectDetail', { SK: order.sk })}` });
+  const asking = resultsMail({ ask: { name: order.clientContactName, email: order.receiverEmail } });
+  const recipients = await recipientsOf(tx, project, order);
+  const accounts = await memberAddressesOf(tx, order.organisationId, recipients);
+  const opens = (to: string) =>
+    to.toLowerCase() === order.receiverEmail.trim().toLowerCase() || accounts.has(to.toLowerCase());
+  const mails = await Promise.all(recipients.map((to) => writeMail(tx, to, opens(to) ? withLink : asking)));
   return { studentReports, teacherReport: teacher === 'noResults' ? null : teacher, mails };
 }

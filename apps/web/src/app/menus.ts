@@ -3,7 +3,12 @@ import type { RouteKey } from '@putt/contract/routes';
  * The public header's menus (spec-1 §2, spec-2 §2 item 10) and the side menus, by route key.
  * Labels: `nav.{group}` for groups; items use their route's title unless `label` says otherwise.
  */
-export type MenuItem = { route: RouteKey; label?: string };
+export type MenuItem = {
+  route: RouteKey;
+  label?: string;
+  /** pages outside the item's path that belong to it in the side menu (the application to its list) */
+  lights?: readonly RouteKey[];
+};
 export type MenuGroup = { id: string; items: MenuItem[] };
 
 export const headerMenus: MenuGroup[] = [
@@ -57,7 +62,9 @@ export const sideMenus: Record<'community' | 'about', MenuItem[]> = {
 /** The my page sidebar by member kind (spec-1 §2): organisation members, or individuals. */
 export const mypageMenus: Record<'org' | 'personal', MenuItem[]> = {
   org: [
-    { route: 'orgRequestList' },
+    // the application page (/Mypage/Order/Org/Request/…) sits under 진단 검사 관리's path, but
+    // what it makes is listed here (issue 40)
+    { route: 'orgRequestList', lights: ['orgOrderRequest'] },
     { route: 'orgOrders' },
     { route: 'orgPurchaseList' },
     { route: 'mypageActivity' },

@@ -78,7 +78,13 @@ const templates: Record<string, (lang: Lang, v: string) => RenderedMail> = {
       link: `https://x/${v}`,
     }),
   'class-results': (lang, v) =>
-    classResultsMail(lang, { className: v, testName: v, released: 3, held: 1, link: `https://x/${v}` }),
+    classResultsMail(lang, {
+      className: v,
+      testName: v,
+      released: 3,
+      held: 1,
+      reports: { link: `https://x/${v}` },
+    }),
   'counselling-booked': (lang, v) => counsellingBookedMail(lang, counselling(v, 'offline'), true),
   'counselling-reminder': (lang, v) => counsellingReminderMail(lang, counselling(v, 'online')),
   'course-application': (lang, v) =>

@@ -65,6 +65,12 @@ function handmadeXlsx(edit: (sheet: string) => string = (sheet) => sheet): Buffe
   return makeZip(Object.entries(parts).map(([name, data]) => ({ name, data: Buffer.from(data) })));
 }
 
+/** No row holds the four titles: the row most like a header is named with its titles. */
+const headerProblem = (row: number, found: string): ClassListResult => ({
+  ok: false,
+  problems: [{ row, column: null, key: v('classListHeaderFound'), value: found }],
+});
+
 const csvText = (lines: string[]) => lines.join('\r\n') + '\r\n';
 const read = (name: string, bytes: Buffer) => readClassList({ name, bytes });
 
@@ -170,7 +176,7 @@ describe('reading an xlsx', () => {
       ['번호', '이름', '성별'],
       [1, '김하늘', '남', '2013-05-12'],
     ]);
-    expect(await read('list.xlsx', bytes)).toEqual(fileProblem('classListHeader'));
+    expect(await read('list.xlsx', bytes)).toEqual(headerProblem(1, '번호, 이름, 성별'));
     expect(await read('list.xlsx', await xlsx([]))).toEqual(fileProblem('classListEmpty'));
     expect(await read('list.xlsx', await xlsx([['번호', '이름', '성별', '생년월일'], [], []]))).toEqual(
       fileProblem('classListEmpty'),
@@ -354,8 +360,10 @@ describe('reading a csv', () => {
       fileProblem('classListEmpty'),
     );
     expect(await read('list.csv', Buffer.from('1,김하늘,남,2013-05-12\r\n'))).toEqual(
-      fileProblem('classListHeader'),
+      headerProblem(1, '1, 김하늘, 남, 2013-05-12'),
     );
+    // no text at all: nothing to name
+    expect(await read('list.xlsx', await xlsx([[1, 2, 3]]))).toEqual(fileProblem('classListHeader'));
     const workbook = await xlsx([['번호', '이름', '성별', '생년월일']]);
     expect(await read('list.csv', workbook)).toEqual(fileProblem('classListUnreadable'));
     expect(await read('list.csv', Buffer.from('번호,이름,성별,생년월일\r\n1,"김하늘,남\r\n'))).toEqual(

@@ -11,10 +11,12 @@ import { isValidYmd, seoulToday } from '@putt/contract/dates';
 import { parse as parseCsv } from 'csv-parse/sync';
 import iconv from 'iconv-lite';
 import { type CellRaw, loadWorkbook, type SheetRow, sheetRows } from '../../files/safe-workbook.js';
+import { type Header, headerOf, titlesKnown, titlesOf } from './class-list-header.js';
 
 /**
  * A school's class list (issue 21): one spreadsheet per class, columns 번호 (student number), 이름,
- * 성별 and 생년월일, as XLSX or as the CSV Korean Excel saves (CP949, or UTF-8 with or without a
+ * 성별 and 생년월일 (or the titles a school's own export gives them: class-list-header.ts), under
+ * any title rows, as XLSX or as the CSV Korean Excel saves (CP949, or UTF-8 with or without a
  * BOM). Reading is pure: the bytes in, the students or every problem out (row and column named),
  * so the preview shows all of them at once and the students are registered only from a valid file.
  * Messages are keys of the `org-projects` namespace.
@@ -29,14 +31,6 @@ export const CLASS_NAME_MAX = 20;
 export const CLASS_DOB_MIN = '19400101';
 
 const v = (name: string) => `org-orders:v.${name}`;
-
-/** The header's titles, compared trimmed, lower-cased and with inner spaces collapsed. */
-const TITLES: Record<ClassListColumn, readonly string[]> = {
-  번호: ['번호', 'no', 'no.', 'number'],
-  이름: ['이름', 'name'],
-  성별: ['성별', 'gender', 'sex'],
-  생년월일: ['생년월일', 'birth date', 'birthdate', 'dob', 'date of birth'],
-};
 
 const GENDERS: Record<string, 'm' | 'f'> = {
   남: 'm',
@@ -109,13 +103,21 @@ function decodeText(bytes: Buffer): string {
 // Rows: the header, the row limit, then every cell checked
 
 function readRows(rows: Iterable<SheetRow>): ClassListResult {
-  let header: Record<ClassListColumn, number> | undefined;
+  let header: Header | undefined;
   let anything = false;
+  /** the row most like a header, named back when no row is one */
+  let likeHeader: { row: number; known: number; cells: ReadonlyMap<number, Raw> } | undefined;
+  let above: SheetRow | undefined;
   const data: SheetRow[] = [];
   for (const row of rows) {
     if (!header) {
       anything ||= [...row.cells.values()].some(filled);
-      header = headerOf(row.cells);
+      header = headerOf(row.cells) ?? headerOf(twoRowTitles(above, row));
+      above = row;
+      const known = titlesKnown(row.cells);
+      if (!header && titlesOf(row.cells).length > 0 && (!likeHeader || known > likeHeader.known)) {
+        likeHeader = { row: row.row, known, cells: row.cells };
+      }
       continue;
     }
     // Rows whose four columns are empty are skipped, whatever stands in columns the list ignores.
@@ -124,32 +126,34 @@ function readRows(rows: Iterable<SheetRow>): ClassListResult {
     // Refused before anything else is read or checked.
     if (data.length > CLASS_LIST_MAX_ROWS) return refused('classListTooManyRows');
   }
-  if (!header) return refused(anything ? 'classListHeader' : 'classListEmpty');
+  if (!header) {
+    if (!likeHeader) return refused(anything ? 'classListHeader' : 'classListEmpty');
+    // The teacher sees what the file's titles are, beside the titles the list takes.
+    const found = titlesOf(likeHeader.cells).join(', ').replace(UNFIT_ALL, '');
+    const key = v('classListHeaderFound');
+    return { ok: false, problems: [{ row: likeHeader.row, column: null, key, value: found }] };
+  }
   if (data.length === 0) return refused('classListEmpty');
   return checkRows(data, header);
+}
+
+/**
+ * A header over two rows, as exports group columns (학생 정보 over 성명, 성별, 생년월일, with 번호
+ * merged down both rows): a merged title stands in its first cell only, so the row above lends
+ * the columns this row leaves empty.
+ */
+function twoRowTitles(above: SheetRow | undefined, row: SheetRow): ReadonlyMap<number, Raw> {
+  if (!above || above.row !== row.row - 1) return row.cells;
+  const cells = new Map(above.cells);
+  for (const [column, raw] of row.cells) if (filled(raw)) cells.set(column, raw);
+  return cells;
 }
 
 function filled(raw: Raw): boolean {
   return raw !== undefined && (typeof raw !== 'string' || raw.trim() !== '');
 }
 
-const titleOf = (raw: Raw) =>
-  typeof raw === 'string' ? raw.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase() : '';
-
-/** The row holding all four titles (in any order, among other columns): each title's column index. */
-function headerOf(cells: ReadonlyMap<number, Raw>): Record<ClassListColumn, number> | undefined {
-  const header: Partial<Record<ClassListColumn, number>> = {};
-  for (const [index, raw] of [...cells].sort(([a], [b]) => a - b)) {
-    const title = titleOf(raw);
-    const column = CLASS_LIST_COLUMNS.find((name) => TITLES[name].includes(title));
-    if (column && header[column] === undefined) header[column] = index;
-  }
-  return CLASS_LIST_COLUMNS.every((column) => header[column] !== undefined)
-    ? (header as Record<ClassListColumn, number>)
-    : undefined;
-}
-
-function checkRows(rows: SheetRow[], header: Record<ClassListColumn, number>): ClassListResult {
+function checkRows(rows: SheetRow[], header: Header): ClassListResult {
   const today = seoulToday();
   const problems: TClassListProblem[] = [];
   const students: TClassStudent[] = [];

@@ -29,6 +29,7 @@ export function ConfirmDepositDialog({
   expected,
   onClose,
   onConfirm,
+  focusAfter,
 }: {
   opened: boolean;
   /** an individual's deposit approves the order; an organisation's is recorded apart from approval */
@@ -36,6 +37,8 @@ export function ConfirmDepositDialog({
   expected: Expected;
   onClose: () => void;
   onConfirm: (input: z.output<typeof ZConfirmDeposit>) => Promise<unknown>;
+  /** where focus goes once it has closed (else what opened it) */
+  focusAfter?: () => HTMLElement | null | undefined;
 }) {
   const { t } = useTranslation(['admin_orders', 'admin']);
   const { register, handleSubmit, control, formState, setError } = useForm<Form>({
@@ -56,7 +59,7 @@ export function ConfirmDepositDialog({
   );
 
   return (
-    <Dialog opened={opened} onClose={onClose} title={t('confirm.title')}>
+    <Dialog opened={opened} onClose={onClose} title={t('confirm.title')} focusAfter={focusAfter}>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="sm">
           <Text fz="sm">{t(approves ? 'confirm.intro' : 'confirm.introOrg')}</Text>

@@ -5,7 +5,7 @@ import { mayTake, ORG_PAYABLE_STATUSES, orderSteps } from '@putt/contract/lifecy
 import { formatYmd } from '@putt/contract/dates';
 import { formatDateTime, formatNumber } from '@putt/contract/format';
 import type { OrderStatus } from '@putt/contract/orders';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { errorMessage } from '../../../api/error-message';
@@ -38,6 +38,13 @@ export default function OrderDetailPage() {
   const approve = useAdminMutation('adminApproveOrder', refresh);
   const taxInvoice = useAdminMutation('adminRecordTaxInvoice', refresh);
   const [dialog, setDialog] = useState<Dialog>(null);
+  // Where focus goes after a step that takes its own button away (issue 40, decision 014): after
+  // an approval the page's heading, over the status it changed; after a confirmed deposit the
+  // heading of the confirmed deposit it shows now. A dialog closed without confirming gives focus
+  // back to its button.
+  const depositHeading = useRef<HTMLHeadingElement>(null);
+  const depositConfirmed = useRef(false);
+  const pageHeading = () => document.querySelector<HTMLElement>('#main h1');
 
   if (query.isPending) return <LoadingState />;
   if (query.error || !query.data)
@@ -64,11 +71,24 @@ export default function OrderDetailPage() {
             {t('admin:back')}
           </Button>
           {mayTake(orderSteps.approve, status, 'staff', order.type) && (
-            <ActionButton action={() => approve.mutateAsync({ SK })} done={t('approve.done')}>
+            <ActionButton
+              action={() => approve.mutateAsync({ SK })}
+              done={t('approve.done')}
+              focusAfter={pageHeading}
+            >
               {t('actions.approve')}
             </ActionButton>
           )}
-          {takesDeposit && <Button onClick={() => setDialog('confirm')}>{t('actions.confirm')}</Button>}
+          {takesDeposit && (
+            <Button
+              onClick={() => {
+                depositConfirmed.current = false;
+                setDialog('confirm');
+              }}
+            >
+              {t('actions.confirm')}
+            </Button>
+          )}
           {organisation && !closed && (
             <Button variant="default" onClick={() => setDialog('taxInvoice')}>
               {t('actions.taxInvoice')}
@@ -124,7 +144,7 @@ export default function OrderDetailPage() {
           />
         </Paper>
         <Paper withBorder p="md">
-          <Title order={2} size="h4" mb="sm">
+          <Title order={2} size="h4" mb="sm" ref={depositHeading} tabIndex={-1}>
             {t('detail.confirmed')}
           </Title>
           {deposit.paidAmount === null ? (
@@ -156,8 +176,10 @@ export default function OrderDetailPage() {
         onClose={close}
         onConfirm={async (input) => {
           await confirm.mutateAsync(input);
+          depositConfirmed.current = true;
           toast.success(t(organisation ? 'confirm.doneOrg' : 'confirm.done'));
         }}
+        focusAfter={() => (depositConfirmed.current ? depositHeading.current : undefined)}
       />
       {organisation && dialog === 'taxInvoice' && (
         <TaxInvoiceDialog

@@ -5,6 +5,7 @@ import { adminPageLoaders } from '../admin-pages';
 import { AdminLayout } from './admin-layout';
 import AdminLoginPage from './login-page';
 import { AdminNotFound } from './admin-not-found';
+import { AdminRouteFocus } from './admin-route-focus';
 import { StaffGate } from './staff-gate';
 import { useSignedOutOnExpiry } from './use-signed-out-on-expiry';
 
@@ -23,24 +24,27 @@ export default function AdminApp() {
     document.documentElement.dataset.ready = 'true';
   }, []);
   return (
-    <Routes>
-      <Route path="Login" caseSensitive element={<AdminLoginPage />} />
-      <Route element={<AdminLayout />}>
-        {pages.map(({ route, Page }) => {
-          const element = (
-            <StaffGate route={route}>
-              <Page />
-            </StaffGate>
-          );
-          const path = inside(route.path);
-          return path ? (
-            <Route key={route.key} path={path} caseSensitive element={element} />
-          ) : (
-            <Route key={route.key} index element={element} />
-          );
-        })}
-        <Route path="*" element={<AdminNotFound />} />
-      </Route>
-    </Routes>
+    <>
+      <AdminRouteFocus />
+      <Routes>
+        <Route path="Login" caseSensitive element={<AdminLoginPage />} />
+        <Route element={<AdminLayout />}>
+          {pages.map(({ route, Page }) => {
+            const element = (
+              <StaffGate route={route}>
+                <Page />
+              </StaffGate>
+            );
+            const path = inside(route.path);
+            return path ? (
+              <Route key={route.key} path={path} caseSensitive element={element} />
+            ) : (
+              <Route key={route.key} index element={element} />
+            );
+          })}
+          <Route path="*" element={<AdminNotFound />} />
+        </Route>
+      </Routes>
+    </>
   );
 }

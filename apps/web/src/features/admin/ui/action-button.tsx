@@ -2,6 +2,7 @@ import { Button, type ButtonProps } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureText } from '../../../api/error-message';
+import { focusWhenReady } from '../../../ui/focus/focus-memory';
 import { toast } from '../../../ui/toast';
 
 type Props = Pick<ButtonProps, 'size' | 'variant' | 'children'> & {
@@ -10,10 +11,15 @@ type Props = Pick<ButtonProps, 'size' | 'variant' | 'children'> & {
   /** the toast when it worked */
   done: string;
   'aria-label'?: string;
+  /**
+   * where focus goes once the step is done, when the step takes the button away (an approval
+   * leaves nothing to approve): the heading of what it changed (decision 014)
+   */
+  focusAfter?: () => HTMLElement | null | undefined;
 };
 
 /** A one-click back-office step without a dialog (resend, retry, unlock, close): progress, then a toast. */
-export function ActionButton({ action, done, ...button }: Props) {
+export function ActionButton({ action, done, focusAfter, ...button }: Props) {
   const { t } = useTranslation('admin');
   const [busy, setBusy] = useState(false);
   const run = async () => {
@@ -21,6 +27,7 @@ export function ActionButton({ action, done, ...button }: Props) {
     try {
       await action();
       toast.success(done);
+      focusWhenReady(focusAfter?.());
     } catch (error) {
       toast.error(failureText(error, t, 'admin:actionFailed'));
     } finally {

@@ -16,7 +16,8 @@ export function AdminPage({
   return (
     <Stack gap="md">
       <Group justify="space-between" align="center" wrap="wrap">
-        <Title order={1} size="h2">
+        {/* focusable by script: a navigation or a step that takes its button away lands here */}
+        <Title order={1} size="h2" tabIndex={-1}>
           {title}
         </Title>
         {actions && <Group gap="xs">{actions}</Group>}

@@ -14,12 +14,13 @@ type Props = {
   register: UseFormRegister<ApplicationValues>;
 };
 
+/** Each field: its input type, autocomplete and hint (a mobile's example is a 010 number: issue 40). */
 const fields = [
-  ['dept', 'text', 'organization-title'],
-  ['phoneNumber', 'tel', 'tel'],
-  ['deptPersonName', 'text', 'name'],
-  ['deptPersonPhoneNumber', 'tel', 'tel'],
-  ['email', 'email', 'email'],
+  ['dept', 'text', 'organization-title', null],
+  ['phoneNumber', 'tel', 'tel', 'phoneNote'],
+  ['deptPersonName', 'text', 'name', null],
+  ['deptPersonPhoneNumber', 'tel', 'tel', 'mobileNote'],
+  ['email', 'email', 'email', null],
 ] as const;
 
 /**
@@ -32,13 +33,13 @@ export function ApplicationContact({ control, register }: Props) {
   return (
     <FormSection title={t('form.contact.heading')}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        {fields.map(([name, type, autoComplete]) => (
+        {fields.map(([name, type, autoComplete, note]) => (
           <TextInput
             key={name}
             type={type}
             autoComplete={autoComplete}
             label={t(`form.contact.${name}`)}
-            description={type === 'tel' ? t('form.contact.phoneNote') : undefined}
+            description={note ? t(`form.contact.${note}`) : undefined}
             maxLength={maxLengthOf(ZOrgClient.shape[name])}
             withAsterisk
             {...register(`client.${name}`)}

@@ -10,7 +10,7 @@ import {
 import { formatYmd } from '@putt/contract/dates';
 import type { TProjectDetail } from '@putt/contract/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, queryKeyOf } from '../../../api/client';
 import { failureText } from '../../../api/error-message';
@@ -30,6 +30,7 @@ export function ClassListUpload({ project, orderSk }: { project: TProjectDetail;
   const { t } = useTranslation('org-orders');
   const alert = useAlert();
   const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
   const queryClient = useQueryClient();
   const [chosen, setChosen] = useState<Chosen | null>(null);
   const [answer, setAnswer] = useState<TClassListAnswer | null>(null);
@@ -69,6 +70,9 @@ export function ClassListUpload({ project, orderSk }: { project: TProjectDetail;
       if (result.ok) {
         setChosen(null);
         toast.success(t('classList.registered', { count: result.students.length }));
+        // the preview and its button are gone: focus goes to the section's heading, over the
+        // count of registered students it now shows (issue 40, decision 014)
+        heading.current?.focus();
       }
     } catch (error) {
       await failed(error);
@@ -78,7 +82,7 @@ export function ClassListUpload({ project, orderSk }: { project: TProjectDetail;
   const registered = project.examinees.length;
   return (
     <Stack gap="sm" component="section" aria-labelledby={headingId}>
-      <Title order={3} fz="md" id={headingId}>
+      <Title order={3} fz="md" id={headingId} ref={heading} tabIndex={-1}>
         {t('classList.title')}
       </Title>
       <Text size="sm" c="dimmed">
@@ -147,7 +151,8 @@ function Problems({ file, problems }: { file: string; problems: TClassListProble
       <List size="sm" spacing={4}>
         {problems.map((problem, index) => (
           <List.Item key={index}>
-            {t(problem.key, { row: problem.row })}
+            {/* a problem of the whole file may name what it found (the header row's titles) */}
+            {t(problem.key, { row: problem.row, found: problem.value })}
             {problem.column &&
               ` (${t('classList.column', { column: problem.column })}${problem.value ? `: ${problem.value}` : ''})`}
           </List.Item>

@@ -4,18 +4,23 @@ import { normaliseAuthCode } from '@putt/contract/entry-codes';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** The first step: the code from the slip, upper-cased as it is typed (spec-2 §9). */
+/**
+ * The first step: the code from the slip, upper-cased as it is typed (spec-2 §9), or filled in
+ * from the slip's QR code (`initialCode`), which the examinee checks and sends.
+ */
 export function CodeStep({
+  initialCode = null,
   onCheck,
   pending,
   error,
 }: {
+  initialCode?: string | null;
   onCheck(code: string): void;
   pending: boolean;
   error?: string;
 }) {
   const { t } = useTranslation('survey');
-  const [code, setCode] = useState('');
+  const [code, setCode] = useState(initialCode ?? '');
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onCheck(normaliseAuthCode(code));
@@ -26,7 +31,7 @@ export function CodeStep({
         <Title order={2} size="h3" id="survey-code-title">
           {t('entry.codeTitle')}
         </Title>
-        <Text size="sm">{t('entry.codeIntro')}</Text>
+        <Text size="sm">{t(initialCode ? 'entry.codeFromSlip' : 'entry.codeIntro')}</Text>
         <TextInput
           label={t('entry.code')}
           description={t('entry.codeHint')}

@@ -21,9 +21,18 @@ const SERVER_MESSAGE_MS = 5000;
 /**
  * The entry (spec-2 §2 screen 9, §5, §8): the code, then who the examinee is. A used code (110)
  * warns and lets the examinee continue, which resumes their attempt. A test run on an outside
- * form sends the examinee there once entered.
+ * form sends the examinee there once entered. A slip's QR code brings its code (`slipCode`),
+ * filled in for the examinee to check.
  */
-export function EntryForm({ SK, info }: { SK: string; info: TSurveyInfo }) {
+export function EntryForm({
+  SK,
+  info,
+  slipCode = null,
+}: {
+  SK: string;
+  info: TSurveyInfo;
+  slipCode?: string | null;
+}) {
   const { t } = useTranslation('survey');
   const alert = useAlert();
   const check = useCheckCode();
@@ -94,7 +103,12 @@ export function EntryForm({ SK, info }: { SK: string; info: TSurveyInfo }) {
           onOtherCode={() => setChecked(null)}
         />
       ) : (
-        <CodeStep onCheck={(code) => void onCheck(code)} pending={check.isPending} error={codeError} />
+        <CodeStep
+          initialCode={slipCode}
+          onCheck={(code) => void onCheck(code)}
+          pending={check.isPending}
+          error={codeError}
+        />
       )}
     </Paper>
   );

@@ -2,6 +2,7 @@ import { ApiError } from '@putt/contract/client';
 import type { TSurveyInfo } from '@putt/contract/survey';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useLocation } from 'react-router';
 import { renderAt } from '../../../testing/render-at';
 import ko from '../i18n/ko.json';
 import SurveyPage from './survey-page';
@@ -114,6 +115,41 @@ describe('/Survey/{SK}', () => {
       expect(hint?.textContent).toBe(reportMail ? ko.entry.emailHint : ko.entry.emailHintSchool);
       unmount();
     }
+  });
+
+  it("fills in the code a slip's QR code brings, and takes it out of the address", async () => {
+    const checks: unknown[] = [];
+    answer({
+      getSurveyInfo: () => ({ Item: info() }),
+      getAttempt: () => {
+        throw new ApiError(401, 100, 'Enter the test with your code');
+      },
+      checkSurveyInfo: (input) => {
+        checks.push(input);
+        return { Item: { num: 7, used: false, student: null } };
+      },
+    });
+    /** the address as the router holds it (the address bar's, in the browser) */
+    function Address() {
+      const { pathname, hash } = useLocation();
+      return <output data-testid="address">{pathname + hash}</output>;
+    }
+    renderAt(
+      '/Survey/key-1#code=cdf479',
+      '/Survey/:SK',
+      <>
+        <SurveyPage />
+        <Address />
+      </>,
+      { survey: ko },
+    );
+    const code = (await screen.findByLabelText(ko.entry.code)) as HTMLInputElement;
+    expect(code.value).toBe('CDF479');
+    expect(screen.getByText(ko.entry.codeFromSlip)).toBeTruthy();
+    expect(screen.getByTestId('address').textContent).toBe('/Survey/key-1');
+    fireEvent.click(screen.getByRole('button', { name: ko.entry.check }));
+    expect(await screen.findByText(ko.entry.infoTitle)).toBeTruthy();
+    expect(checks).toEqual([{ SK: 'key-1', authCode: 'CDF479' }]);
   });
 
   it('tells that a test runs on an outside form, and sends the entered examinee there', async () => {

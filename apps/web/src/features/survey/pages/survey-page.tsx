@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from '../../../ui/states';
 import { useAttempt, useSurveyInfo } from '../api/survey-api';
 import { EntryForm } from '../components/entry-form';
+import { useSlipCode } from '../components/use-slip-code';
 import { TestFacts } from '../components/test-facts';
 import { Runner } from '../runner/runner';
 
@@ -17,6 +18,8 @@ export default function SurveyPage() {
   const { t } = useTranslation('survey');
   const SK = useParams().SK ?? '';
   const info = useSurveyInfo(SK);
+  // read and taken out of the address before anything loads (issue 40)
+  const slipCode = useSlipCode();
   const open = info.data?.Item.state === 'open';
   const attempt = useAttempt(SK, open);
 
@@ -47,7 +50,7 @@ export default function SurveyPage() {
       {open && attempt.isError && (
         <ErrorState message={t('load.failed')} onRetry={() => void attempt.refetch()} />
       )}
-      {open && attempt.data === null && <EntryForm SK={SK} info={facts} />}
+      {open && attempt.data === null && <EntryForm SK={SK} info={facts} slipCode={slipCode} />}
       {open && attempt.data && <Runner SK={SK} attempt={attempt.data} />}
     </>
   );
