@@ -3,18 +3,25 @@ import { Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { normaliseAuthCode } from '@putt/contract/entry-codes';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFocusOnShow } from '../focus-on-show';
 
-/** The first step: the code from the slip, upper-cased as it is typed (spec-2 §9). */
+/**
+ * The first step: the code from the slip, upper-cased as it is typed (spec-2 §9). `returned`: the
+ * examinee came back from the details step for another code, and its heading takes the focus.
+ */
 export function CodeStep({
   onCheck,
   pending,
   error,
+  returned = false,
 }: {
   onCheck(code: string): void;
   pending: boolean;
   error?: string;
+  returned?: boolean;
 }) {
   const { t } = useTranslation('survey');
+  const heading = useFocusOnShow<HTMLHeadingElement>(returned);
   const [code, setCode] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -23,7 +30,7 @@ export function CodeStep({
   return (
     <form onSubmit={submit} noValidate aria-labelledby="survey-code-title">
       <Stack gap="sm">
-        <Title order={2} size="h3" id="survey-code-title">
+        <Title order={2} size="h3" id="survey-code-title" ref={heading} tabIndex={-1}>
           {t('entry.codeTitle')}
         </Title>
         <Text size="sm">{t('entry.codeIntro')}</Text>

@@ -30,6 +30,7 @@ export function EntryForm({ SK, info }: { SK: string; info: TSurveyInfo }) {
   const enter = useEnterSurvey(SK);
   const [checked, setChecked] = useState<{ authCode: string; answer: TSurveyCodeAnswer } | null>(null);
   const [codeError, setCodeError] = useState<string>();
+  const [returned, setReturned] = useState(false);
   /** the outside form this examinee is being sent to (decision 020) */
   const [leaving, setLeaving] = useState<string | null>(null);
 
@@ -90,10 +91,18 @@ export function EntryForm({ SK, info }: { SK: string; info: TSurveyInfo }) {
           pending={enter.isPending}
           onEnter={onEnter}
           onMissing={() => toast.error(t('entry.missing'))}
-          onOtherCode={() => setChecked(null)}
+          onOtherCode={() => {
+            setReturned(true);
+            setChecked(null);
+          }}
         />
       ) : (
-        <CodeStep onCheck={(code) => void onCheck(code)} pending={check.isPending} error={codeError} />
+        <CodeStep
+          onCheck={(code) => void onCheck(code)}
+          pending={check.isPending}
+          error={codeError}
+          returned={returned}
+        />
       )}
     </Paper>
   );
