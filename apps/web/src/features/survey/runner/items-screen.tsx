@@ -98,7 +98,7 @@ export function ItemsScreen({
       return;
     }
     const target = event.target as HTMLElement;
-    // an option's own keys (item-card.tsx) never reach here; this is the item's text or a button
+    // an option keeps its arrows, Home, End and Space (item-card.tsx); the rest are for the browser
     if (target.getAttribute('role') === 'radio') return;
     const holder = target.closest?.('[data-item]');
     if (event.key === 'ArrowDown' && target.hasAttribute('data-item-text') && holder) {
