@@ -101,10 +101,13 @@ export function Runner({ SK, attempt, info }: { SK: string; attempt: TAttempt; i
     moveTo(resumeIndex(itemIds, new Set(values.keys())));
     setScreen('items');
     // the clock starts now, on the server (the first call only; a reload answers the same start).
-    // Without a connection the first answer saved starts it there.
-    if (time.started_at === null) {
-      api.call('startItems', { SK }).then(setTime, () => {});
-    }
+    // Without a connection the first answer saved starts it there, and this asks again once the
+    // connection is back, to show the time left.
+    const startClock = () =>
+      api
+        .call('startItems', { SK })
+        .then(setTime, () => window.addEventListener('online', startClock, { once: true }));
+    if (time.started_at === null) void startClock();
   };
 
   const extend = async () => {
