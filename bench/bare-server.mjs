@@ -102,7 +102,7 @@ app.post('/bare/answers', async (request, reply) => {
     rows: [seen],
   } = await pool.query(
     `with target as (
-       select attempts.id, attempts.state, attempts.started_at, attempts.extended_minutes,
+       select attempts.id, attempts.state, attempts.items_started_at, attempts.extended_minutes,
          projects.status as project_status
        from attempts join projects on projects.sk = attempts.project_sk
        where attempts.id = $${attemptId} and projects.survey_key = $${surveyKey}
@@ -111,8 +111,8 @@ app.post('/bare/answers', async (request, reply) => {
      open as (
        select id from target
        where project_status = 'ing' and state <> 'submitted'
-         and ($${limit}::int is null
-           or started_at + make_interval(mins => $${limit}::int + extended_minutes)
+         and ($${limit}::int is null or items_started_at is null
+           or items_started_at + ($${limit}::int + extended_minutes) * interval '1 minute'
              + 60000 * interval '1 millisecond' >= $${now}::timestamptz)
      ),
      saved as (
@@ -127,7 +127,8 @@ app.post('/bare/answers', async (request, reply) => {
      ),
      counted as (
        update attempts
-         set answered = answered + (select count(*) from saved where added)::int, last_answered_at = now()
+         set answered = answered + (select count(*) from saved where added)::int, last_answered_at = now(),
+           items_started_at = coalesce(items_started_at, now())
          where id = (select id from open)
          returning answered
      )

@@ -31,6 +31,23 @@ export const MAX_ANSWERS_PER_SAVE = 50;
 
 const ZText = z.object({ ko: z.string(), en: z.string() });
 
+/**
+ * The attempt's clock, the server's (decision 026): it runs from the first item shown, not from the
+ * entry, so reading the instructions costs no time.
+ */
+export const ZAttemptTime = z.object({
+  /** epoch ms the first item was shown (startItems, or the first answer saved); null: not yet */
+  started_at: z.number().nullable(),
+  /**
+   * minutes from that start, extensions included (fractional after an extension given when the
+   * time was up: it leaves its full minutes from that moment); null: no limit
+   */
+  limit_minutes: z.number().nullable(),
+  /** epoch ms of the server, for the runner's clock */
+  now: z.number(),
+});
+export type TAttemptTime = z.infer<typeof ZAttemptTime>;
+
 export const ZAttempt = z.object({
   state: z.enum(attemptStates),
   /** the test still takes answers (it is under way); after it closed the runner only says so */
@@ -50,14 +67,7 @@ export const ZAttempt = z.object({
   items: z.array(z.object({ id: z.string(), text: ZText })),
   /** every answer the server holds */
   answers: z.array(z.object({ item: z.string(), value: z.number() })),
-  time: z.object({
-    /** epoch ms */
-    started_at: z.number(),
-    /** minutes from the start, extensions included; null: no limit */
-    limit_minutes: z.number().nullable(),
-    /** epoch ms of the server, for the runner's clock */
-    now: z.number(),
-  }),
+  time: ZAttemptTime,
   /** epoch ms */
   submitted_at: z.number().nullable(),
 });
@@ -113,9 +123,17 @@ export const submitAttempt = defineOperation({
 
 export const extendTimeLimit = defineOperation({
   tag: 'survey',
-  summary: `Add ${TIME_EXTENSION_MINUTES} minutes to the time limit of the attempt (KWCAG 2.2.1)`,
+  summary: `Add ${TIME_EXTENSION_MINUTES} minutes to the time limit of the attempt (KWCAG 2.2.1); once the time is up, ${TIME_EXTENSION_MINUTES} minutes from now`,
   input: ZKey,
-  output: z.object({ limit_minutes: z.number() }),
+  output: ZAttemptTime.extend({ limit_minutes: z.number() }),
+});
+
+export const startItems = defineOperation({
+  tag: 'survey',
+  summary:
+    "The first item is shown: the attempt's time limit runs from now (the first call only; later calls answer the same start)",
+  input: ZKey,
+  output: ZAttemptTime,
 });
 
 /**

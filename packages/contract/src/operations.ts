@@ -33,7 +33,7 @@ import { previewClassList, registerClassList } from './class-lists.js';
 import { recordGuardianConsent } from './guardian-consent.js';
 import { getSurveyInfo } from './survey.js';
 import { checkSurveyInfo, enterSurvey } from './survey-entry.js';
-import { extendTimeLimit, getAttempt, saveAnswers, submitAttempt } from './attempts.js';
+import { extendTimeLimit, getAttempt, saveAnswers, startItems, submitAttempt } from './attempts.js';
 import {
   changeOrderStatus,
   closeOneProject,
@@ -111,6 +111,7 @@ export const operations = {
   saveAnswers,
   submitAttempt,
   extendTimeLimit,
+  startItems,
   getOrgMembers,
   getOrgMember,
   addOrgUserMember,

@@ -39,7 +39,13 @@ import { recordGuardianConsent } from './org-orders/record-guardian-consent.js';
 import { getSurveyInfo } from './survey/get-survey-info.js';
 import { checkSurveyInfo } from './survey/check-survey-info.js';
 import { enterSurvey } from './survey/enter-survey.js';
-import { extendTimeLimit, getAttempt, saveAnswers, submitAttempt } from './survey/attempt-operations.js';
+import {
+  extendTimeLimit,
+  getAttempt,
+  saveAnswers,
+  startItems,
+  submitAttempt,
+} from './survey/attempt-operations.js';
 import { closeOneProject, openOneProject, resendProjectLinkMail } from './org-orders/open-close-project.js';
 import {
   requestProjectReportGeneration,
@@ -100,6 +106,7 @@ export const allOperations: readonly OperationDef[] = [
   saveAnswers,
   submitAttempt,
   extendTimeLimit,
+  startItems,
   cancelMyOrder,
   getOrgMembers,
   getOrgMember,

@@ -208,6 +208,7 @@ const cases: { [N in OperationName]: (w: World) => Case } = {
   },
   submitAttempt: (w) => ({ input: { SK: w.keyA }, owner: 'examineeA', missing: { SK: noSuch } }),
   extendTimeLimit: (w) => ({ input: { SK: w.keyA }, owner: 'examineeA', missing: { SK: noSuch } }),
+  startItems: (w) => ({ input: { SK: w.keyA }, owner: 'examineeA', missing: { SK: noSuch } }),
   getOrgMembers: () => ({ input: { orgId: 'matrixorga' }, owner: 'orgA', missing: { orgId: noSuch } }),
   getOrgMember: (w) => ({ input: { SK: w.teacherA }, owner: 'orgA', missing: { SK: noSuch } }),
   addOrgUserMember: () => ({

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -37,11 +38,16 @@ export const attempts = pgTable(
     /** contract attemptStates */
     state: text('state').notNull().default('answering'),
     answered: integer('answered').notNull().default(0),
-    /** minutes added to the bank's time limit at the examinee's request (KWCAG 2.2.1) */
-    extendedMinutes: integer('extended_minutes').notNull().default(0),
+    /**
+     * minutes added to the bank's time limit at the examinee's request (KWCAG 2.2.1); fractional
+     * when an extension came after the time was up and gave its minutes from that moment (decision 026)
+     */
+    extendedMinutes: doublePrecision('extended_minutes').notNull().default(0),
     /** the privacy notice the examinee agreed to, when they entered */
     privacyAgreedAt: timestamp('privacy_agreed_at', { withTimezone: true }).notNull(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    /** the first item shown: the time limit runs from here, not from the entry (decision 026) */
+    itemsStartedAt: timestamp('items_started_at', { withTimezone: true }),
     lastAnsweredAt: timestamp('last_answered_at', { withTimezone: true }),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     /**

@@ -2,6 +2,7 @@ import { attemptIdOf, examineeAttemptOf } from '../../auth/actor.js';
 import { extendTimeLimit as extend } from '../../survey/attempts/extend-time.js';
 import { readAttempt } from '../../survey/attempts/read-attempt.js';
 import { saveAnswers as save } from '../../survey/attempts/save-answers.js';
+import { startItems as start } from '../../survey/attempts/start-items.js';
 import { submitAttempt as submit } from '../../survey/attempts/submit-attempt.js';
 import { dispatchReport } from '../../reports/student-report-job.js';
 import { implement } from '../registry.js';
@@ -23,4 +24,8 @@ export const submitAttempt = implement('submitAttempt', 'examinee', 'attempt', a
 
 export const extendTimeLimit = implement('extendTimeLimit', 'examinee', 'attempt', ({ SK }, ctx) =>
   extend(ctx.db, attemptIdOf(ctx.actor), SK),
+);
+
+export const startItems = implement('startItems', 'examinee', 'attempt', ({ SK }, ctx) =>
+  start(ctx.db, attemptIdOf(ctx.actor), SK),
 );

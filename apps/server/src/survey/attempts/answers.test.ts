@@ -193,23 +193,32 @@ describe('submitAttempt', () => {
 });
 
 describe('a time limit', () => {
+  /** A class on the PUTT middle-school demo bank with a 20-minute limit, entered. */
+  async function timed() {
+    const demo = demoBanks().find((bank) => bank.instrument === 'putt_m')!;
+    expect((await installBank(t.database.db, { ...demo, timeLimitMinutes: 20 }, null)).ok).toBe(true);
+    const found = await entered();
+    const attemptId = await attemptIdOf(found.key);
+    /** the first item was shown this long ago */
+    const shown = (msAgo: number) =>
+      t.database.db
+        .update(attempts)
+        .set({ itemsStartedAt: new Date(Date.now() - msAgo) })
+        .where(eq(attempts.id, attemptId));
+    return { ...found, attemptId, shown };
+  }
+  const timeOf = async (key: string, cookie: string) =>
+    (await t.call('getAttempt', { SK: key }, { cookie })).body.Item.time;
+
   it('stops answers a minute after the time is up, until the examinee extends it', async () => {
     const noLimit = await entered();
     const refused = await t.call('extendTimeLimit', { SK: noLimit.key }, { cookie: noLimit.cookie });
     expect(refused.body.error?.fields).toEqual({ SK: 'survey:v.noTimeLimit' });
 
-    const demo = demoBanks().find((bank) => bank.instrument === 'putt_m')!;
-    expect((await installBank(t.database.db, { ...demo, timeLimitMinutes: 20 }, null)).ok).toBe(true);
-    const { key, cookie, items } = await entered();
-    expect((await t.call('getAttempt', { SK: key }, { cookie })).body.Item.time.limit_minutes).toBe(20);
-    const began = (msAgo: number) =>
-      t.database.db
-        .update(attempts)
-        .set({ startedAt: new Date(Date.now() - msAgo) })
-        .where(eq(attempts.id, attemptId));
-    const attemptId = await attemptIdOf(key);
+    const { key, cookie, items, shown } = await timed();
+    expect((await timeOf(key, cookie)).limit_minutes).toBe(20);
     // 20 minutes and a half ago: the time is up, but answers within its minute of grace still count
-    await began(20.5 * 60_000);
+    await shown(20.5 * 60_000);
     expect(
       (
         await t.call(
@@ -219,8 +228,8 @@ describe('a time limit', () => {
         )
       ).body,
     ).toEqual({ answered: 1, total: 160 });
-    // the examinee began 21 minutes ago and the minute of grace is over
-    await began(21 * 60_000 + 1000);
+    // the first item showed 21 minutes ago and the minute of grace is over
+    await shown(21 * 60_000 + 1000);
     const late = await t.call(
       'saveAnswers',
       { SK: key, device: 'phone-0005', answers: [answer(items[0]!, 2, 1)] },
@@ -228,7 +237,7 @@ describe('a time limit', () => {
     );
     expect(late.body.error?.fields).toEqual({ SK: 'survey:v.timeUp' });
     const extended = await t.call('extendTimeLimit', { SK: key }, { cookie });
-    expect(extended.body).toEqual({ limit_minutes: 20 + TIME_EXTENSION_MINUTES });
+    expect(extended.status).toBe(200);
     expect(
       (
         await t.call(
@@ -238,6 +247,56 @@ describe('a time limit', () => {
         )
       ).status,
     ).toBe(200);
+  });
+
+  it('runs from the first item shown, not from the entry: reading the instructions costs no time, and a reload keeps the start', async () => {
+    const { key, cookie, attemptId } = await timed();
+    // the examinee entered 15 minutes ago and read the instructions all that time
+    await t.database.db
+      .update(attempts)
+      .set({ startedAt: new Date(Date.now() - 15 * 60_000) })
+      .where(eq(attempts.id, attemptId));
+    expect((await timeOf(key, cookie)).started_at).toBeNull();
+    const before = Date.now();
+    const started = await t.call('startItems', { SK: key }, { cookie });
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    expect(started.body.limit_minutes).toBe(20);
+    expect(started.body.started_at).toBeGreaterThanOrEqual(before - 1000);
+    // a reload (or another device) asks again: the clock is the first one's
+    const again = await t.call('startItems', { SK: key }, { cookie });
+    expect(again.body.started_at).toBe(started.body.started_at);
+    expect((await timeOf(key, cookie)).started_at).toBe(started.body.started_at);
+  });
+
+  it('starts with the first answer saved when startItems never came (a runner that began offline)', async () => {
+    const { key, cookie, items } = await timed();
+    const saved = await t.call(
+      'saveAnswers',
+      { SK: key, device: 'phone-0006', answers: [answer(items[0]!, 2, 1)] },
+      { cookie },
+    );
+    expect(saved.status).toBe(200);
+    expect((await timeOf(key, cookie)).started_at).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it('gives an extension its full minutes: ten more before the time is up, ten from now once it is', async () => {
+    const { key, cookie, shown } = await timed();
+    await shown(5 * 60_000);
+    const early = await t.call('extendTimeLimit', { SK: key }, { cookie });
+    expect(early.body.limit_minutes).toBe(20 + TIME_EXTENSION_MINUTES);
+
+    // the examinee was away: the time (30 minutes) ran out three minutes ago
+    await shown(33 * 60_000);
+    const late = await t.call('extendTimeLimit', { SK: key }, { cookie });
+    expect(late.status, JSON.stringify(late.body)).toBe(200);
+    const { started_at, limit_minutes, now } = late.body;
+    const left = started_at! + limit_minutes * 60_000 - now;
+    expect(Math.round(left)).toBe(TIME_EXTENSION_MINUTES * 60_000);
+    // and so the runner, reading the attempt again, shows ten minutes left
+    const read = await timeOf(key, cookie);
+    expect(read.started_at! + read.limit_minutes! * 60_000 - read.now).toBeGreaterThan(
+      (TIME_EXTENSION_MINUTES - 1) * 60_000,
+    );
   });
 });
 

@@ -29,11 +29,21 @@ export const enterFirst = () => new AppError(ErrorCode.AUTH_ERROR, 'Enter the te
 
 type AttemptRow = typeof attempts.$inferSelect;
 /** What the rules of a changing attempt read of it. */
-type AttemptTimes = Pick<AttemptRow, 'state' | 'startedAt' | 'extendedMinutes'>;
+type AttemptTimes = Pick<AttemptRow, 'state' | 'itemsStartedAt' | 'extendedMinutes'>;
 
 /** The time limit of an attempt in minutes, extensions included; null when its bank sets none. */
 export const limitMinutesOf = (attempt: Pick<AttemptRow, 'extendedMinutes'>, bank: BankFacts) =>
   bank.content.timeLimitMinutes === null ? null : bank.content.timeLimitMinutes + attempt.extendedMinutes;
+
+/**
+ * When the time is up (epoch ms): the limit counts from the first item shown (decision 026); null
+ * when the bank sets no limit or no item was shown yet.
+ */
+export function endsAt(attempt: Pick<AttemptRow, 'itemsStartedAt' | 'extendedMinutes'>, bank: BankFacts) {
+  const limit = limitMinutesOf(attempt, bank);
+  if (limit === null || !attempt.itemsStartedAt) return null;
+  return attempt.itemsStartedAt.getTime() + limit * 60_000;
+}
 
 /**
  * An attempt that may still change: its test under way, not submitted, and (when `timed`) its time
@@ -46,8 +56,8 @@ export function requireAnswering(
   const refuse = (key: string) => new AppError(ErrorCode.INVALID_STATE, key, { SK: `survey:v.${key}` });
   if (projectStatus !== 'ing') throw refuse('state_closed');
   if (attempt.state === 'submitted') throw refuse('submitted');
-  const limit = limitMinutesOf(attempt, bank);
-  if (timed && limit !== null && now > attempt.startedAt.getTime() + limit * 60_000 + TIME_GRACE_MS) {
+  const end = endsAt(attempt, bank);
+  if (timed && end !== null && now > end + TIME_GRACE_MS) {
     throw refuse('timeUp');
   }
 }

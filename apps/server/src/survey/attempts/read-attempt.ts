@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { answers } from '../../db/schema/attempts.js';
 import { examinees } from '../../db/schema/orders.js';
-import { attemptOnTest, limitMinutesOf } from './attempt-on-test.js';
+import { attemptOnTest } from './attempt-on-test.js';
+import { timeOf } from './attempt-time.js';
 
 /**
  * getAttempt: what the runner needs to resume anywhere: the bank's items in both languages (the
@@ -33,11 +34,7 @@ export async function readAttempt(db: Db, attemptId: string, surveyKey: string):
     },
     items: content.items.map((item) => ({ id: item.id, text: item.text })),
     answers: held,
-    time: {
-      started_at: attempt.startedAt.getTime(),
-      limit_minutes: limitMinutesOf(attempt, bank),
-      now: Date.now(),
-    },
+    time: timeOf(attempt, bank),
     submitted_at: attempt.submittedAt?.getTime() ?? null,
   };
 }

@@ -38,7 +38,7 @@ export async function saveAnswers(db: Db, attempt: ExamineeAttempt, save: Save) 
   );
   const result = await db.execute(sql`
     with target as (
-      select attempts.id, attempts.state, attempts.started_at, attempts.extended_minutes,
+      select attempts.id, attempts.state, attempts.items_started_at, attempts.extended_minutes,
         projects.status as project_status
       from attempts join projects on projects.sk = attempts.project_sk
       where attempts.id = ${attempt.attemptId} and projects.survey_key = ${save.SK}
@@ -47,8 +47,8 @@ export async function saveAnswers(db: Db, attempt: ExamineeAttempt, save: Save) 
     open as (
       select id from target
       where project_status = 'ing' and state <> 'submitted'
-        and (${limit}::int is null
-          or started_at + make_interval(mins => ${limit}::int + extended_minutes)
+        and (${limit}::int is null or items_started_at is null
+          or items_started_at + (${limit}::int + extended_minutes) * interval '1 minute'
             + ${TIME_GRACE_MS}::int * interval '1 millisecond' >= ${now.toISOString()}::timestamptz)
     ),
     saved as (
@@ -63,11 +63,13 @@ export async function saveAnswers(db: Db, attempt: ExamineeAttempt, save: Save) 
     ),
     counted as (
       update attempts
-        set answered = answered + (select count(*) from saved where added)::int, last_answered_at = now()
+        set answered = answered + (select count(*) from saved where added)::int, last_answered_at = now(),
+          -- an answer shows an item was: the clock starts here when startItems never came (offline)
+          items_started_at = coalesce(items_started_at, now())
         where id = (select id from open)
         returning answered
     )
-    select target.state, target.started_at, target.extended_minutes, target.project_status,
+    select target.state, target.items_started_at, target.extended_minutes, target.project_status,
       (select answered from counted) as answered
     from target`);
   const [seen] = rowsOf<SeenAttempt>(result);
@@ -78,7 +80,7 @@ export async function saveAnswers(db: Db, attempt: ExamineeAttempt, save: Save) 
       {
         attempt: {
           state: seen.state,
-          startedAt: new Date(seen.started_at),
+          itemsStartedAt: seen.items_started_at === null ? null : new Date(seen.items_started_at),
           extendedMinutes: Number(seen.extended_minutes),
         },
         projectStatus: seen.project_status,
@@ -93,7 +95,7 @@ export async function saveAnswers(db: Db, attempt: ExamineeAttempt, save: Save) 
 
 type SeenAttempt = {
   state: string;
-  started_at: string | Date;
+  items_started_at: string | Date | null;
   extended_minutes: number;
   project_status: string;
   answered: number | null;

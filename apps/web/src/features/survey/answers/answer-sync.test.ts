@@ -53,7 +53,8 @@ describe('AnswerSync', () => {
     sync.subscribe((state) => (last = state));
     await sync.give(given('i1', 1, 1));
     await vi.waitFor(() => expect(last?.status).toBe('refused'));
-    expect(last).toEqual({ pending: 1, status: 'refused', error: refusal });
+    // the items it left unsaved are named: the runner's count leaves them out
+    expect(last).toEqual({ pending: 1, status: 'refused', error: refusal, refusedItems: ['i1'] });
     expect(send).toHaveBeenCalledTimes(1);
   });
 

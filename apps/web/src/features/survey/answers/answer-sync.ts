@@ -9,6 +9,8 @@ export type SyncState = {
   status: 'saved' | 'saving' | 'offline' | 'refused';
   /** the server's refusal (the test closed, the time is up, the browser signed out) */
   error?: ApiError;
+  /** with a refusal: the items whose answers it left unsaved (the runner does not count them) */
+  refusedItems?: string[];
 };
 
 type Send = (answers: PendingAnswer[]) => Promise<unknown>;
@@ -82,9 +84,11 @@ export class AnswerSync {
         this.state = { ...this.state, status: 'saving' };
       }
     } catch (error) {
-      const pending = (await this.store.list(this.SK)).length;
+      const waiting = await this.store.list(this.SK);
+      const pending = waiting.length;
       if (!isTransient(error)) {
-        this.set({ pending, status: 'refused', error: error as ApiError });
+        const refusedItems = [...new Set(waiting.map((answer) => answer.item))];
+        this.set({ pending, status: 'refused', error: error as ApiError, refusedItems });
         return false;
       }
       this.failures += 1;

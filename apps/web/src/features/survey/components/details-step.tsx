@@ -8,6 +8,7 @@ import type { TSurveyCodeAnswer } from '@putt/contract/survey-entry';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useFocusOnShow } from '../focus-on-show';
 import { useFieldError } from '../../../ui/use-field-error';
 import { showServerFieldErrors } from '../../../ui/server-field-errors';
 import { entryDefaults, entryResolver, missingRequired, type EntryValues } from './entry-values';
@@ -17,7 +18,7 @@ type Props = {
   SK: string;
   authCode: string;
   answer: TSurveyCodeAnswer;
-  /** a birth date the test's examinees are about (spec-2 §9), shown as the example */
+  /** a birth date the test's examinees are about (spec-2 §9), shown as the hint's example */
   dobExample: string;
   /** the e-mail receives the link to the examinee's own report (decision 028): the field says so */
   reportMail: boolean;
@@ -55,6 +56,8 @@ export function DetailsStep({
     defaultValues: entryDefaults(answer),
   });
   const fieldError = useFieldError(formState.errors);
+  // the code was accepted: the new step's heading takes the focus, not the page body (decision 026)
+  const heading = useFocusOnShow<HTMLHeadingElement>();
   const submit = handleSubmit(
     async (_parsed) => {
       try {
@@ -71,7 +74,7 @@ export function DetailsStep({
   return (
     <form onSubmit={submit} noValidate aria-labelledby="survey-details-title">
       <Stack gap="sm">
-        <Title order={2} size="h3" id="survey-details-title">
+        <Title order={2} size="h3" id="survey-details-title" ref={heading} tabIndex={-1}>
           {t('entry.infoTitle')}
         </Title>
         {answer.used && <Alert color="blue">{t('entry.resumeIntro')}</Alert>}
@@ -126,8 +129,9 @@ export function DetailsStep({
         )}
         <TextInput
           label={t('entry.dob')}
-          description={t('entry.dobHint')}
-          placeholder={dobExample}
+          // the example is in the hint, not a placeholder: a grey 20140101 in the field looked like a
+          // typed value, turned red with the field's error, and differed from the hint's own example
+          description={t('entry.dobHint', { example: dobExample })}
           inputMode="numeric"
           autoComplete="bday"
           maxLength={8}

@@ -39,6 +39,7 @@ export function EntryForm({
   const enter = useEnterSurvey(SK);
   const [checked, setChecked] = useState<{ authCode: string; answer: TSurveyCodeAnswer } | null>(null);
   const [codeError, setCodeError] = useState<string>();
+  const [returned, setReturned] = useState(false);
   /** the outside form this examinee is being sent to (decision 020) */
   const [leaving, setLeaving] = useState<string | null>(null);
 
@@ -100,7 +101,10 @@ export function EntryForm({
           pending={enter.isPending}
           onEnter={onEnter}
           onMissing={() => toast.error(t('entry.missing'))}
-          onOtherCode={() => setChecked(null)}
+          onOtherCode={() => {
+            setReturned(true);
+            setChecked(null);
+          }}
         />
       ) : (
         <CodeStep
@@ -108,6 +112,7 @@ export function EntryForm({
           onCheck={(code) => void onCheck(code)}
           pending={check.isPending}
           error={codeError}
+          returned={returned}
         />
       )}
     </Paper>

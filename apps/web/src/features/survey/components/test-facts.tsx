@@ -4,8 +4,13 @@ import { formatYmd } from '@putt/contract/dates';
 import type { TSurveyInfo } from '@putt/contract/survey';
 import { useTranslation } from 'react-i18next';
 
-/** The test behind the link, so the examinee knows they are in the right place (spec-2 screen 9). */
-export function TestFacts({ info }: { info: TSurveyInfo }) {
+/**
+ * The test behind the link, so the examinee knows they are in the right place (spec-2 screen 9).
+ * `compact`: the test's name only, for a phone's item screens, where the details pushed the
+ * question ~250 px down on every item (decision 026). An individual's order has no class: its
+ * project is named after the test, which the class row repeated.
+ */
+export function TestFacts({ info, compact = false }: { info: TSurveyInfo; compact?: boolean }) {
   const { t } = useTranslation('survey');
   // the organisation names its class (1학년 2반); a department's major is added when not in the name
   const classLabel =
@@ -13,11 +18,19 @@ export function TestFacts({ info }: { info: TSurveyInfo }) {
       ? `${info.class_name} · ${info.major}`
       : info.class_name;
   const period = [info.start_target_date, info.end_target_date].filter(Boolean).map(formatYmd).join(' ~ ');
+  const individual = info.org_name === '';
   const facts: [string, string][] = [
     [t('facts.org'), info.org_name],
-    [t('facts.class'), classLabel],
+    [t('facts.class'), individual ? '' : classLabel],
     [t('facts.period'), period],
   ];
+  if (compact) {
+    return (
+      <Title order={1} size="h5" mb="xs">
+        {info.test_name}
+      </Title>
+    );
+  }
   return (
     <Stack gap={6} mb="lg">
       <Group gap="xs">

@@ -1,6 +1,6 @@
 import { ApiError } from '@putt/contract/client';
 import type { TSurveyInfo } from '@putt/contract/survey';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useLocation } from 'react-router';
 import { renderAt } from '../../../testing/render-at';
@@ -55,18 +55,48 @@ describe('/Survey/{SK}', () => {
     expect(call).not.toHaveBeenCalledWith('getAttempt', expect.anything(), expect.anything());
   });
 
-  it('says a closed test takes nobody, and a link that loads nothing says 조회 실패', async () => {
+  it('says a closed test takes nobody, and whom its results reach: the organisation, or the parent who ordered it', async () => {
     answer({ getSurveyInfo: () => ({ Item: info({ state: 'closed' }) }) });
     const { unmount } = open();
     expect(await screen.findByText(ko.state.closed)).toBeTruthy();
     unmount();
+    // a parent's own order: no organisation, and no class (its project carries the test's name)
+    answer({
+      getSurveyInfo: () => ({ Item: info({ state: 'closed', org_name: '', class_name: 'PUTT 중등' }) }),
+    });
+    open();
+    expect(await screen.findByText(ko.state.closed_individual)).toBeTruthy();
+    expect(screen.queryByText(ko.facts.class)).toBeNull();
+    expect(screen.getAllByText('PUTT 중등')).toHaveLength(1);
+  });
+
+  it('says a link that names no test is not valid and whom to ask, with no retry that cannot mend it', async () => {
     answer({
       getSurveyInfo: () => {
         throw new ApiError(404, 300, 'No test has this link');
       },
     });
     open();
-    expect((await screen.findByRole('alert')).textContent).toContain('조회 실패');
+    expect(await screen.findByRole('heading', { level: 1, name: ko.load.unknownTitle })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe(ko.load.unknownDetail);
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('says 조회 실패 and offers to try again when the connection or the server failed', async () => {
+    let calls = 0;
+    answer({
+      getSurveyInfo: () => {
+        calls += 1;
+        throw new ApiError(0, 500, 'Network error');
+      },
+    });
+    open();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: ko.load.failed }, { timeout: 5000 }),
+    ).toBeTruthy();
+    const before = calls;
+    fireEvent.click(screen.getByRole('button', { name: ko.load.retry }));
+    await waitFor(() => expect(calls).toBeGreaterThan(before));
   });
 
   it('checks the code upper-cased, warns of a used one, and continues only if the examinee says so', async () => {
@@ -96,6 +126,13 @@ describe('/Survey/{SK}', () => {
       { SK: 'key-1', authCode: 'CDF479', resume: true },
     ]);
     expect((screen.getByLabelText(new RegExp(ko.entry.num)) as HTMLInputElement).value).toBe('07');
+    // the accepted code gives the focus to the new step's heading, not to the page body
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: ko.entry.infoTitle }));
+    // the birth date's example is the hint's, the test's typical year, and no placeholder in the field
+    const dob = screen.getByRole('textbox', { name: new RegExp(ko.entry.dob) }) as HTMLInputElement;
+    expect(dob.placeholder).toBe('');
+    const year = new Date().getFullYear() - 13;
+    expect(screen.getByText(ko.entry.dobHint.replace('{{example}}', `${year}0101`))).toBeTruthy();
   });
 
   it('words the e-mail for where the results go: the pupil’s own link, or the school hands them out', async () => {

@@ -3,12 +3,13 @@ import { Alert } from '@mantine/core';
 import { formatYmd } from '@putt/contract/dates';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ErrorState, LoadingState } from '../../../ui/states';
+import { LoadingState } from '../../../ui/states';
 import { useAttempt, useSurveyInfo } from '../api/survey-api';
 import { EntryForm } from '../components/entry-form';
 import { useSlipCode } from '../components/use-slip-code';
 import { TestFacts } from '../components/test-facts';
 import { Runner } from '../runner/runner';
+import { LoadFailure } from './load-failure';
 
 /**
  * /Survey/{SK} (spec-2 §2 screen 9, no login): the test behind the link; before and after it runs,
@@ -24,15 +25,11 @@ export default function SurveyPage() {
   const attempt = useAttempt(SK, open);
 
   if (info.isPending) return <LoadingState />;
-  if (info.isError) {
-    return (
-      <ErrorState
-        message={`${t('load.failed')} — ${t('load.failedDetail')}`}
-        onRetry={() => void info.refetch()}
-      />
-    );
-  }
+  if (info.isError) return <LoadFailure error={info.error} onRetry={() => void info.refetch()} />;
   const facts = info.data.Item;
+  const individual = facts.org_name === '';
+  // the runner shows the facts itself: on a phone's item screens only the test's name
+  if (open && attempt.data) return <Runner SK={SK} attempt={attempt.data} info={facts} />;
   return (
     <>
       <TestFacts info={facts} />
@@ -43,15 +40,14 @@ export default function SurveyPage() {
       )}
       {facts.state === 'closed' && (
         <Alert color="gray" role="status">
-          {t('state.closed')}
+          {t('state.closed', { context: individual ? 'individual' : undefined })}
         </Alert>
       )}
       {open && attempt.isPending && <LoadingState />}
       {open && attempt.isError && (
-        <ErrorState message={t('load.failed')} onRetry={() => void attempt.refetch()} />
+        <LoadFailure error={attempt.error} onRetry={() => void attempt.refetch()} />
       )}
       {open && attempt.data === null && <EntryForm SK={SK} info={facts} slipCode={slipCode} />}
-      {open && attempt.data && <Runner SK={SK} attempt={attempt.data} />}
     </>
   );
 }

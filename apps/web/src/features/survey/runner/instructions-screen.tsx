@@ -4,10 +4,18 @@ import '@mantine/core/styles/List.css';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
-type Props = { instructions: string; labels: string[]; demo: boolean; resumed: boolean; onBegin(): void };
+type Props = {
+  instructions: string;
+  labels: string[];
+  demo: boolean;
+  resumed: boolean;
+  /** the number keys' hint, for a screen with a keyboard (not a touch screen) */
+  keyboardHint: boolean;
+  onBegin(): void;
+};
 
 /** The instrument's instructions and its response scale, before the first item (spec-1 §1). */
-export function InstructionsScreen({ instructions, labels, demo, resumed, onBegin }: Props) {
+export function InstructionsScreen({ instructions, labels, demo, resumed, keyboardHint, onBegin }: Props) {
   const { t } = useTranslation('survey');
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -30,9 +38,11 @@ export function InstructionsScreen({ instructions, labels, demo, resumed, onBegi
           <List.Item key={label}>{label}</List.Item>
         ))}
       </List>
-      <Text size="sm" c="dimmed">
-        {t('runner.keyboardHint')}
-      </Text>
+      {keyboardHint && (
+        <Text size="sm" c="dimmed">
+          {t('runner.keyboardHint')}
+        </Text>
+      )}
       <Button size="lg" onClick={onBegin}>
         {resumed ? t('runner.continue') : t('runner.begin')}
       </Button>

@@ -11,6 +11,10 @@ type Props = {
   items: Item[];
   labels: string[];
   values: ReadonlyMap<string, number>;
+  /** items whose answers the server refused (the time is up): not counted as answered */
+  refused: ReadonlySet<string>;
+  /** the number keys' hint, for a screen with a keyboard (not a touch screen) */
+  keyboardHint: boolean;
   index: number;
   pageSize: number;
   onIndex(index: number): void;
@@ -18,15 +22,30 @@ type Props = {
   onReview(): void;
 };
 
-/** Phone: moves on by itself after an answer, long enough to see the choice taken. */
-const ADVANCE_MS = 250;
+/**
+ * One item per screen: moves on by itself after an answer, long enough to see the choice taken and
+ * to take it back (decision 026; 250 ms was too short to notice a wrong touch).
+ */
+export const ADVANCE_MS = 700;
 
 /**
  * The items, one per screen on a phone and a page of them on a wider screen. Keyboard: the number
- * keys answer the item in focus (or the page's first unanswered) and go on to the next; ← → move
- * between items (pages) when the focus is not in an option, whose arrows change the choice.
+ * keys answer the item in focus (or the page's first unanswered) and go on to the next; Space
+ * answers the option in focus; inside an item the arrows move between its options only; outside
+ * them ← → move between items (pages) and ↓ goes into the options of the item in focus.
  */
-export function ItemsScreen({ items, labels, values, index, pageSize, onIndex, onAnswer, onReview }: Props) {
+export function ItemsScreen({
+  items,
+  labels,
+  values,
+  refused,
+  keyboardHint,
+  index,
+  pageSize,
+  onIndex,
+  onAnswer,
+  onReview,
+}: Props) {
   const { t } = useTranslation('survey');
   const { from, to, page, pages } = pageOf(index, pageSize, items.length);
   const advance = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -53,10 +72,13 @@ export function ItemsScreen({ items, labels, values, index, pageSize, onIndex, o
       clearTimeout(advance.current);
       advance.current = setTimeout(() => goTo(at + 1), ADVANCE_MS);
     } else if (at + 1 < to) {
-      const next = document.querySelector<HTMLInputElement>(`[data-item="${items[at + 1]!.id}"] input`);
-      next?.focus();
+      focusOptions(items[at + 1]!.id);
     }
   };
+
+  /** Into an item's options: the one in its Tab order (the chosen, else the first). */
+  const focusOptions = (item: string) =>
+    document.querySelector<HTMLElement>(`[data-item="${item}"] [role="radio"][tabindex="0"]`)?.focus();
 
   /** The item the keys act on: the one holding the focus, else the page's first unanswered. */
   const activeIndex = (target: EventTarget | null) => {
@@ -75,9 +97,14 @@ export function ItemsScreen({ items, labels, values, index, pageSize, onIndex, o
       answer(activeIndex(event.target), point);
       return;
     }
-    const inOption = (event.target as HTMLElement).tagName === 'INPUT';
-    if (inOption) return;
-    if (event.key === 'ArrowRight') {
+    const target = event.target as HTMLElement;
+    // an option keeps its arrows, Home, End and Space (item-card.tsx); the rest are for the browser
+    if (target.getAttribute('role') === 'radio') return;
+    const holder = target.closest?.('[data-item]');
+    if (event.key === 'ArrowDown' && target.hasAttribute('data-item-text') && holder) {
+      event.preventDefault();
+      focusOptions(holder.getAttribute('data-item')!);
+    } else if (event.key === 'ArrowRight') {
       event.preventDefault();
       goTo(phone ? index + 1 : to);
     } else if (event.key === 'ArrowLeft') {
@@ -86,7 +113,7 @@ export function ItemsScreen({ items, labels, values, index, pageSize, onIndex, o
     }
   };
 
-  const answered = items.filter((item) => values.has(item.id)).length;
+  const answered = items.filter((item) => values.has(item.id) && !refused.has(item.id)).length;
   return (
     <div onKeyDown={onKeyDown}>
       <Group justify="space-between" mb={4}>
@@ -106,6 +133,7 @@ export function ItemsScreen({ items, labels, values, index, pageSize, onIndex, o
           key={item.id}
           id={item.id}
           number={from + offset + 1}
+          total={items.length}
           text={item.text}
           labels={labels}
           value={values.get(item.id)}
@@ -132,9 +160,11 @@ export function ItemsScreen({ items, labels, values, index, pageSize, onIndex, o
           </Button>
         )}
       </Group>
-      <Text size="xs" c="dimmed" mt="sm">
-        {t('runner.keyboardHint')}
-      </Text>
+      {keyboardHint && (
+        <Text size="xs" c="dimmed" mt="sm">
+          {t('runner.keyboardHint')}
+        </Text>
+      )}
     </div>
   );
 }
