@@ -3,8 +3,8 @@ import koReports from '../apps/web/src/features/reports/i18n/ko.json' with { typ
 import koSurvey from '../apps/web/src/features/survey/i18n/ko.json' with { type: 'json' };
 import { testFamilyNames } from '@putt/contract/instrument-names';
 import { flat, pageTexts } from '../apps/server/src/testing/pdf-reader.js';
-import type { APIRequestContext } from '@playwright/test';
 import { expect, expectNoAxeViolations, loginAs, test } from './support/fixtures';
+import { call } from './support/api';
 import { mailsTo } from './support/mail';
 import { signUpMember } from './support/orders';
 import { openedClass, openedTest, takeTestByApi } from './support/survey';
@@ -12,14 +12,6 @@ import { tabTo } from './support/keyboard';
 import { expectNoSidewaysScroll } from './support/layout';
 import koOrders from '../apps/web/src/features/orders/i18n/ko.json' with { type: 'json' };
 import koOrg from '../apps/web/src/features/org-orders/i18n/ko.json' with { type: 'json' };
-
-const headers = { 'x-requested-with': 'fetch' };
-
-async function call(request: APIRequestContext, name: string, data: object) {
-  const response = await request.post(`/api/${name}`, { data, headers });
-  expect(response.status(), `${name}: ${await response.text()}`).toBe(200);
-  return (await response.json()) as { Item: unknown };
-}
 
 test('ko an individual examinee submits; the report link reaches the inbox and downloads the 8-page PDF with the name and birth date, never with a wrong one', async ({
   page,

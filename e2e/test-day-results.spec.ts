@@ -1,11 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { addDays, formatYmd, seoulToday } from '@putt/contract/dates';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { orgApplication } from '../apps/server/src/testing/orders.js';
 import koOrg from '../apps/web/src/features/org-orders/i18n/ko.json' with { type: 'json' };
 import koReports from '../apps/web/src/features/reports/i18n/ko.json' with { type: 'json' };
 import koSurvey from '../apps/web/src/features/survey/i18n/ko.json' with { type: 'json' };
 import { expect, expectNoAxeViolations, loginAs, test } from './support/fixtures';
+import { call } from './support/api';
 import { tabTo } from './support/keyboard';
 import { expectNoSidewaysScroll } from './support/layout';
 import { mailsTo } from './support/mail';
@@ -19,14 +20,6 @@ import { smallTargets } from './support/touch-targets';
  * report, each keep a counselling place; a wrong birth date marks the pair, and too many tries
  * say how long to wait, in one message that leaves the button free.
  */
-
-const headers = { 'x-requested-with': 'fetch' };
-
-async function call(request: APIRequestContext, name: string, data: object) {
-  const response = await request.post(`/api/${name}`, { data, headers });
-  expect(response.status(), `${name}: ${await response.text()}`).toBe(200);
-  return (await response.json()) as { Item: unknown };
-}
 
 /** A name no other run's pupils have, so the counselling list shows just this run's pair. */
 const uniqueName = () =>

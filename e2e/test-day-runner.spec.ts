@@ -1,7 +1,8 @@
 import koSurvey from '../apps/web/src/features/survey/i18n/ko.json' with { type: 'json' };
 import { seoulToday } from '@putt/contract/dates';
-import { demoBanks } from '../apps/server/src/instruments/demo/demo-banks.js';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { call } from './support/api';
+import { attemptOf, keyOf, storedAnswers } from './support/attempts';
 import { expect, expectNoAxeViolations, loginAs, test } from './support/fixtures';
 import { tabTo } from './support/keyboard';
 import { expectNoSidewaysScroll } from './support/layout';
@@ -16,31 +17,6 @@ import { openedClass, openedTest } from './support/survey';
 const ko = koSurvey;
 const desktop = { viewport: { width: 1366, height: 900 }, locale: 'ko-KR' };
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'ko-KR' };
-const headers = { 'x-requested-with': 'fetch' };
-
-async function call(request: APIRequestContext, name: string, data: object) {
-  const response = await request.post(`/api/${name}`, { data, headers });
-  expect(response.status(), `${name}: ${await response.text()}`).toBe(200);
-  return (await response.json()) as Record<string, unknown>;
-}
-
-type Attempt = {
-  items: { id: string }[];
-  answers: { item: string; value: number }[];
-  time: { started_at: number | null; limit_minutes: number | null; now: number };
-};
-
-const keyOf = (path: string) => decodeURIComponent(path.split('/').pop()!);
-const attemptOf = async (page: Page, path: string) =>
-  (await call(page.request, 'getAttempt', { SK: keyOf(path) })).Item as Attempt;
-
-/** The answers the server holds, by item in the bank's order. */
-async function storedAnswers(page: Page, path: string): Promise<(number | undefined)[]> {
-  const { items, answers } = await attemptOf(page, path);
-  const held = new Map(answers.map((answer) => [answer.item, answer.value]));
-  return items.map((item) => held.get(item.id));
-}
-
 /** Saves answers to the items at these places through the API, as another device of the examinee. */
 async function saveByApi(page: Page, path: string, places: number[], value: (i: number) => number) {
   const { items } = await attemptOf(page, path);
@@ -301,98 +277,5 @@ test('ko an unknown survey link says it is not valid and whom to ask, with no re
     await expectNoAxeViolations(exam);
     await exam.screenshot({ path: testInfo.outputPath(`unknown-link-${size.viewport.width}.png`) });
     await context.close();
-  }
-});
-
-test('ko the time limit runs from the first item, survives a reload, and at time-up one alert says it; an extension after it leaves its full ten minutes', async ({
-  page,
-  browser,
-  consoleErrors,
-}, testInfo) => {
-  // the shortest limit a bank may set is 5 minutes, and answers count a minute past it: this test
-  // waits for both on the server's own clock, which no browser setting moves
-  test.setTimeout(600_000);
-  // the answer after the time is up is refused (409)
-  consoleErrors.allow(/status of 409/);
-  await loginAs(page, 'individual');
-  const { SK: orderSk, order } = await openedTest(page, 'parent-timed@example.com');
-  // the order's second test (TOCC, child), whose form no other journey uses, on a timed bank
-  const demo = demoBanks().find((bank) => bank.instrument === 'tocc_e')!;
-  const install = (timeLimitMinutes: number | null) =>
-    call(page.request, 'adminImportItemBank', {
-      file: {
-        name: `tocc_e-${timeLimitMinutes ?? 'untimed'}.json`,
-        base64: Buffer.from(JSON.stringify({ ...demo, timeLimitMinutes })).toString('base64'),
-      },
-    });
-  expect((await install(5)).ok).toBe(true);
-  try {
-    const projects = (
-      (await call(page.request, 'getOrderProjectsContainsExamninees', { SK: orderSk })).Item as {
-        projects: { SK: string; type: string }[];
-      }
-    ).projects;
-    const tocc = projects.find((project) => project.type === 'tocc_e')!;
-    await call(page.request, 'openOneProject', { SK: tocc.SK });
-    const opened = (
-      (await call(page.request, 'getOrderProjectsContainsExamninees', { SK: orderSk })).Item as {
-        projects: { SK: string; responder_uri: string; codes: { code: string }[] }[];
-      }
-    ).projects.find((project) => project.SK === tocc.SK)!;
-    const path = new URL(opened.responder_uri).pathname;
-
-    const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, ...desktop });
-    const exam = await context.newPage();
-    await exam.goto(path);
-    await exam.getByRole('textbox', { name: ko.entry.code }).fill(opened.codes[0]!.code);
-    await exam.getByRole('button', { name: ko.entry.check }).click();
-    await exam.getByRole('checkbox', { name: ko.entry.confirmSelf }).check();
-    await exam.getByRole('textbox', { name: ko.entry.dob }).fill(order.examinee.dob);
-    await exam.getByRole('textbox', { name: ko.entry.email }).fill('kid-timed@example.com');
-    await exam.getByRole('checkbox', { name: ko.entry.privacyAgree }).check();
-    await exam.getByRole('button', { name: ko.entry.start }).click();
-
-    // reading the instructions costs no time: no clock yet, on the page or on the server
-    await expect(exam.getByRole('heading', { name: ko.runner.instructionsTitle })).toBeVisible();
-    await expect(exam.getByText(/남은 시간/)).toHaveCount(0);
-    expect((await attemptOf(exam, path)).time.started_at).toBeNull();
-    await exam.getByRole('button', { name: ko.runner.begin }).click();
-    await expect(exam.getByText('남은 시간 5분')).toBeVisible();
-    await expect.poll(async () => (await attemptOf(exam, path)).time.started_at).not.toBeNull();
-    const { started_at } = (await attemptOf(exam, path)).time;
-    await exam.keyboard.press('2');
-
-    // a reload keeps the start the server recorded
-    await exam.reload();
-    await exam.getByRole('button', { name: ko.runner.continue }).click();
-    expect((await attemptOf(exam, path)).time.started_at).toBe(started_at);
-    await expect(exam.getByText(/남은 시간 [45]분/)).toBeVisible();
-
-    // past the limit and its minute of grace: the next answer is refused
-    const { now } = (await attemptOf(exam, path)).time;
-    await exam.waitForTimeout(started_at! + 6 * 60_000 + 3000 - now);
-    await exam.keyboard.press('4');
-    const timeUp = exam.getByRole('alert').filter({ hasText: ko.time.up });
-    await expect(timeUp).toBeVisible();
-    // one red alert says it all: the time, and the answer it did not save; the count leaves it out
-    await expect(exam.getByRole('alert')).toHaveCount(1);
-    await expect(timeUp).toContainText(ko.time.unsaved.replace('{{count}}', '1'));
-    await expect(exam.getByText(/^1 \/ \d+ 응답$/)).toBeVisible();
-    await exam.screenshot({ path: testInfo.outputPath('time-up.png') });
-    await expectNoAxeViolations(exam);
-
-    // the extension gives what it says, from now: ten minutes left, and the waiting answer saved
-    await exam.getByRole('button', { name: ko.time.extend.replace('{{minutes}}', '10') }).click();
-    await expect(exam.getByText('시간을 10분 연장했습니다. 남은 시간은 10분입니다.')).toBeVisible();
-    await expect(exam.getByText('남은 시간 10분')).toBeVisible();
-    await expect(exam.getByRole('alert').filter({ hasText: ko.time.up })).toHaveCount(0);
-    await expect(exam.getByText(/^2 \/ \d+ 응답$/)).toBeVisible();
-    await expect
-      .poll(async () => (await storedAnswers(exam, path)).filter((value) => value !== undefined).length)
-      .toBe(2);
-    await context.close();
-  } finally {
-    // the form's next entries are untimed again
-    expect((await install(null)).ok).toBe(true);
   }
 });
