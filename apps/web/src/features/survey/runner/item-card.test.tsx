@@ -28,9 +28,7 @@ function card(value: number | undefined, onAnswer = vi.fn()) {
 describe('ItemCard', () => {
   it('names the question with its place and each option with its number key', () => {
     card(undefined);
-    expect(
-      screen.getByRole('radiogroup', { name: '문항 3 / 60 나는 새로운 일을 좋아한다.' }),
-    ).toBeTruthy();
+    expect(screen.getByRole('radiogroup', { name: '문항 3 / 60 나는 새로운 일을 좋아한다.' })).toBeTruthy();
     expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('aria-label'))).toEqual([
       '1번 전혀 아니다',
       '2번 아니다',
