@@ -109,7 +109,7 @@ export const ZItemBank = z.object({
   }),
   instructions: ZText(2000),
   /** minutes, or none; the examinee may extend it (KWCAG 2.2.1) */
-  timeLimitMinutes: z.number().int().min(5).max(180).nullable(),
+  timeLimitMinutes: z.number().int().min(1).max(180).nullable(),
   scales: z.array(ZBankScale).max(40),
   items: z.array(ZBankItem).max(400),
 });
