@@ -1,13 +1,9 @@
-import { seoulToday } from '@putt/contract/dates';
-import { linkUntilOf } from '@putt/contract/reports';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
 import { attempts } from '../db/schema/attempts.js';
 import { examinees, type orders } from '../db/schema/orders.js';
-import { reports, results } from '../db/schema/results.js';
-import { writeMail } from '../mail/outbox.js';
-import { reportReadyMail } from '../mail/templates/report-ready.js';
-import { reportLink } from './report-link.js';
+import { results, type reports } from '../db/schema/results.js';
+import { openReportLink, type LinkNotice } from './open-report-link.js';
 
 type Rows = { order: typeof orders.$inferSelect; report: typeof reports.$inferSelect };
 
@@ -21,7 +17,7 @@ type Rows = { order: typeof orders.$inferSelect; report: typeof reports.$inferSe
 export async function mailPupilReportLink(
   tx: Tx,
   { order, report }: Rows,
-  notice: { name: string; testName: string; origin: string },
+  notice: LinkNotice,
 ): Promise<string[]> {
   if (order.pupilReportDays <= 0 || !report.resultId) return [];
   const [pupil] = await tx
@@ -32,14 +28,5 @@ export async function mailPupilReportLink(
     .where(eq(results.id, report.resultId));
   const to = pupil?.email.trim();
   if (!to) return [];
-  const linkUntil = linkUntilOf(new Date(), order.pupilReportDays);
-  await tx.update(reports).set({ linkUntil }).where(eq(reports.id, report.id));
-  const mail = reportReadyMail(order.lang === 'en' ? 'en' : 'ko', {
-    name: notice.name,
-    testName: notice.testName,
-    link: reportLink(notice.origin, report.key),
-    openUntil: seoulToday(linkUntil),
-    pupil: true,
-  });
-  return [await writeMail(tx, to, mail)];
+  return openReportLink(tx, { order, report }, notice, [to], { days: order.pupilReportDays, pupil: true });
 }

@@ -1,5 +1,3 @@
-import { seoulToday } from '@putt/contract/dates';
-import { linkUntilOf } from '@putt/contract/reports';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { openCounsellingSession } from '../counselling/open-session.js';
@@ -9,14 +7,13 @@ import { reports } from '../db/schema/results.js';
 import { defaultFileStore } from '../files/file-store.js';
 import { storeIssuedDocument } from '../files/store-issued-document.js';
 import { defineJob, type JobDeps, type Jobs } from '../jobs/jobs.js';
-import { sendMailJob, writeMail } from '../mail/outbox.js';
-import { reportReadyMail } from '../mail/templates/report-ready.js';
+import { sendMailJob } from '../mail/outbox.js';
 import { recipientsOf } from '../projects/link-mail/write-link-mail.js';
 import { reportLanguages, type ReportLanguage } from './content/report-content.js';
 import { loadStudentReportData } from './student/load-report-data.js';
 import { renderPool } from './render/render-pool.js';
+import { openReportLink, type LinkNotice } from './open-report-link.js';
 import { mailPupilReportLink } from './pupil-report-link.js';
-import { reportLink } from './report-link.js';
 
 type Rows = {
   project: typeof projects.$inferSelect;
@@ -31,18 +28,9 @@ type Rows = {
 export async function mailReportLink(
   tx: Tx,
   { project, order, report }: Rows,
-  notice: { name: string; testName: string; origin: string },
+  notice: LinkNotice,
 ): Promise<string[]> {
-  const linkUntil = linkUntilOf(new Date());
-  await tx.update(reports).set({ linkUntil }).where(eq(reports.id, report.id));
-  const mail = reportReadyMail(order.lang === 'en' ? 'en' : 'ko', {
-    name: notice.name,
-    testName: notice.testName,
-    link: reportLink(notice.origin, report.key),
-    openUntil: seoulToday(linkUntil),
-  });
-  const to = await recipientsOf(tx, project, order);
-  return Promise.all(to.map((address) => writeMail(tx, address, mail)));
+  return openReportLink(tx, { order, report }, notice, await recipientsOf(tx, project, order));
 }
 
 /**
