@@ -5,7 +5,7 @@ import { testFamilyNames } from '@putt/contract/instrument-names';
 import { flat, pageTexts } from '../apps/server/src/testing/pdf-reader.js';
 import { expect, expectNoAxeViolations, loginAs, test } from './support/fixtures';
 import { call } from './support/api';
-import { mailsTo } from './support/mail';
+import { reportLinkPathIn } from './support/mail';
 import { signUpMember } from './support/orders';
 import { openedClass, openedTest, takeTestByApi } from './support/survey';
 import { tabTo } from './support/keyboard';
@@ -52,21 +52,11 @@ test('ko an individual examinee submits; the report link reaches the inbox and d
   await examContext.close();
 
   // the report's link, not the PDF, arrives for the applicant
-  let link = '';
-  await expect
-    .poll(
-      async () => {
-        const mail = (await mailsTo(inbox)).find((m) => m.subject.includes('결과 보고서'));
-        link = /https?:\/\/\S+\/ReportDownload\/\S+\/student/.exec(mail?.text ?? '')?.[0] ?? '';
-        return link;
-      },
-      { timeout: 60_000 },
-    )
-    .not.toBe('');
+  const linkPath = await reportLinkPathIn(inbox);
 
   const readerContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL, locale: 'ko-KR' });
   const reader = await readerContext.newPage();
-  await reader.goto(new URL(link).pathname);
+  await reader.goto(linkPath);
   await expect(reader.getByRole('heading', { name: koReports.title })).toBeVisible();
   await expectNoAxeViolations(reader);
   await reader.getByRole('textbox', { name: koReports.name }).fill(order.examinee.name);

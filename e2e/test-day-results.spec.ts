@@ -9,8 +9,9 @@ import { expect, expectNoAxeViolations, loginAs, test } from './support/fixtures
 import { call } from './support/api';
 import { tabTo } from './support/keyboard';
 import { expectNoSidewaysScroll } from './support/layout';
-import { mailsTo } from './support/mail';
+import { reportLinkPathIn } from './support/mail';
 import { signInStaff } from './support/staff';
+import { classCodes } from './support/survey';
 import { smallTargets } from './support/touch-targets';
 
 /**
@@ -82,22 +83,6 @@ async function pupilEnters(
   await context.close();
 }
 
-/** The report link of the mail that reached an address. */
-async function linkIn(address: string): Promise<string> {
-  let link = '';
-  await expect
-    .poll(
-      async () => {
-        const mail = (await mailsTo(address)).find((m) => m.subject.includes('결과 보고서'));
-        link = /https?:\/\/\S+\/ReportDownload\/\S+\/student/.exec(mail?.text ?? '')?.[0] ?? '';
-        return link;
-      },
-      { timeout: 60_000 },
-    )
-    .not.toBe('');
-  return new URL(link).pathname;
-}
-
 test('ko a school sends its pupils their report links: two pupils of one name and birth date each receive and use their own, each keep a counselling place; a wrong birth date marks the pair and too many tries say the wait', async ({
   page,
   browser,
@@ -139,21 +124,14 @@ test('ko a school sends its pupils their report links: two pupils of one name an
   const listed = await call(page.request, 'getOrderProjectsContainsExamninees', { SK });
   const classSk = (listed.Item as { projects: { SK: string }[] }).projects[0]!.SK;
   await call(page.request, 'openOneProject', { SK: classSk });
-  const sheet = await page.request.get(`/documents/projects/${classSk}/codes.csv`);
-  const rows = (await sheet.text())
-    .replace(/^\uFEFF/, '')
-    .trim()
-    .split('\r\n')
-    .slice(1)
-    .map((line) => line.split(','));
-  const path = new URL(rows[0]![3]!).pathname;
+  const { path, codes } = await classCodes(page, classSk);
 
   // Two pupils who share a name and a birth date, each with their own address.
   const name = uniqueName();
   const dob = '20110917';
   const stamp = Date.now();
   const pupils = [0, 1].map((at) => ({
-    code: rows[at]![2]!,
+    code: codes[at]!,
     name,
     dob,
     email: `pupil${at}-${stamp}@example.com`,
@@ -162,7 +140,7 @@ test('ko a school sends its pupils their report links: two pupils of one name an
   await call(page.request, 'requestProjectReportGeneration', { SK: classSk });
 
   // Each pupil's own address receives their own link; each downloads their report on a phone.
-  const links = [await linkIn(pupils[0]!.email), await linkIn(pupils[1]!.email)];
+  const links = [await reportLinkPathIn(pupils[0]!.email), await reportLinkPathIn(pupils[1]!.email)];
   expect(links[0]).not.toBe(links[1]);
   const readerContext = await browser.newContext({
     baseURL,

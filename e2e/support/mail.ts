@@ -19,6 +19,22 @@ export async function mailsTo(address: string): Promise<Mail[]> {
   return found;
 }
 
+/** The path of the student report's download page in the report mail that reached an address. */
+export async function reportLinkPathIn(address: string): Promise<string> {
+  let link = '';
+  await expect
+    .poll(
+      async () => {
+        const mail = (await mailsTo(address)).find((m) => m.subject.includes('결과 보고서'));
+        link = /https?:\/\/\S+\/ReportDownload\/\S+\/student/.exec(mail?.text ?? '')?.[0] ?? '';
+        return link;
+      },
+      { timeout: 60_000 },
+    )
+    .not.toBe('');
+  return new URL(link).pathname;
+}
+
 /** The subject and the text/plain part of a MIME message (as nodemailer writes them). */
 function readMail({ to, raw }: SinkMail): Mail {
   const subjectLine = /^Subject: (.*(?:\r\n[ \t].*)*)/m.exec(raw)?.[1] ?? '';
