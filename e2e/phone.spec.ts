@@ -16,6 +16,31 @@ test('ko no control on Home or /Login is smaller than 44 px', async ({ page }) =
   }
 });
 
+test('ko a title cut to one line on Home shows that line whole and nothing of the next', async ({ page }) => {
+  await page.goto('/');
+  const titles = page.getByRole('main').locator('a[data-line-clamp]');
+  await expect(titles.first()).toBeVisible();
+  const boxes = await titles.evaluateAll((links) =>
+    links.map((link) => ({
+      title: link.textContent,
+      // the clamp clips at the padding box: what shows of the title is this tall
+      shown: link.clientHeight,
+      whole: link.scrollHeight,
+      line: parseFloat(getComputedStyle(link).lineHeight),
+      target: link.getBoundingClientRect().height,
+    })),
+  );
+  // the demo posts include titles longer than a phone's line: the check is not vacuous
+  expect(boxes.some((box) => box.whole > box.shown)).toBe(true);
+  for (const box of boxes) {
+    expect(
+      Math.abs(box.shown - box.line),
+      `${box.title}: ${box.shown} px shown of ${box.line} px lines`,
+    ).toBeLessThan(1);
+    expect(box.target, `${box.title}: thumb-sized`).toBeGreaterThanOrEqual(44);
+  }
+});
+
 test('ko the order list shows each order as a card with its actions on screen, thumb-sized', async ({
   page,
 }) => {

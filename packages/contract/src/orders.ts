@@ -19,6 +19,14 @@ export const orderStatuses = [
   'canceled',
 ] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
+/** spec-1 §4's "purchase done": approved by staff and not stopped since. */
+export const purchasedStatuses: readonly string[] = [
+  'approved',
+  'approvedTempSave',
+  'ready',
+  'ing',
+  'completed',
+] satisfies OrderStatus[];
 
 export const projectStatuses = ['pending', 'ready', 'ing', 'completed', 'canceled'] as const;
 export type ProjectStatus = (typeof projectStatuses)[number];

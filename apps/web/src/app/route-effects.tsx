@@ -2,6 +2,7 @@ import { VisuallyHidden } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { usePageOwnTitle } from '../ui/page-title';
 import { useCurrentRoute } from '../ui/use-current-route';
 
 /**
@@ -13,6 +14,7 @@ import { useCurrentRoute } from '../ui/use-current-route';
 export function RouteEffects() {
   const { t, i18n } = useTranslation();
   const route = useCurrentRoute();
+  const own = usePageOwnTitle();
   const { pathname } = useLocation();
   const shownPath = useRef(pathname);
   const announcer = useRef<HTMLDivElement>(null);
@@ -22,8 +24,8 @@ export function RouteEffects() {
     const company = t('company.name');
     if (!route) document.title = `${t('notFound.title')} | ${company}`;
     else if (route.key === 'home' || route.key === 'homeAlias') document.title = company;
-    else document.title = `${t(`routes:${route.key}.title`)} | ${company}`;
-  }, [route, t, i18n.language]);
+    else document.title = `${own ?? t(`routes:${route.key}.title`)} | ${company}`;
+  }, [route, own, t, i18n.language]);
 
   useEffect(() => {
     window.scrollTo(0, 0);

@@ -1,14 +1,35 @@
-import { Button, Group } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import type { TProjectDetail } from '@putt/contract/orders';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProjectSteps } from './use-project-steps';
 
+/** Every examinee of the project has a report to download: asking for reports would make none. */
+const reportsMade = (project: TProjectDetail) =>
+  project.examinees.length > 0 && project.examinees.every((examinee) => examinee.report_file);
+
+/** Every place of the project has submitted its answers: closing it now takes nobody's test away. */
+const allSubmitted = (project: TProjectDetail) =>
+  (project.codes ?? []).length > 0 && project.codes!.every((place) => place.progress?.state === 'submitted');
+
+type Step = {
+  key: 'open' | 'report' | 'teacherReport' | 'close';
+  onClick: () => unknown;
+  loading: boolean;
+  variant: string;
+  /** the step takes something away (closing a test someone has not finished): said in red */
+  warns?: boolean;
+};
+
 /**
- * A project's next step as the member's pages offer it (spec-1 §4, spec-2 §4): "open the test"
- * on a pending project the caller may open, the report request on a ready or running one (and the
- * teacher report's, for an organisation's class), "close" on a running one, after the
- * irreversibility question. Its words are `${ns}:${prefix}.{open,opened,report,reported,
- * teacherReport,teacherReported,close,closeAsk,closed,failedTitle,failed}`.
+ * A project's next steps as the member's pages offer them (spec-1 §4, spec-2 §4), each with a line
+ * saying what it does: "open the test" on a pending project the caller may open; the report
+ * request on a ready or running one until every examinee's report is made (and the teacher
+ * report's, for an organisation's class); "close" on a running one, after the irreversibility
+ * question, in red only while someone has not finished (closing is otherwise the test's normal
+ * end). Its words are `${ns}:${prefix}.{open,opened,openHint,report,reported,reportHint,
+ * teacherReport,teacherReported,teacherReportHint,close,closeAsk,closed,closeHint,closeWarn,
+ * failedTitle,failed}`.
  */
 export function ProjectStepButtons({
   project,
@@ -31,50 +52,61 @@ export function ProjectStepButtons({
     title: say('failedTitle'),
     fallbackKey: `${ns}:${prefix}.failed`,
   });
-  const opens = canOpen && project.status === 'pending';
+  const hintId = useId();
   const reports = project.status === 'ready' || project.status === 'ing';
-  if (!opens && !reports) return null;
+  const steps: Step[] = [];
+  if (canOpen && project.status === 'pending')
+    steps.push({
+      key: 'open',
+      variant: 'filled',
+      loading: pending('openOneProject'),
+      onClick: () => run('openOneProject', project.SK, say('opened')),
+    });
+  if (reports && !reportsMade(project))
+    steps.push({
+      key: 'report',
+      variant: 'light',
+      loading: pending('requestProjectReportGeneration'),
+      onClick: () => run('requestProjectReportGeneration', project.SK, say('reported')),
+    });
+  if (reports && teacherReport)
+    steps.push({
+      key: 'teacherReport',
+      variant: 'light',
+      loading: pending('requestTeacherReportGeneration'),
+      onClick: () => run('requestTeacherReportGeneration', project.SK, say('teacherReported')),
+    });
+  if (project.status === 'ing')
+    steps.push({
+      key: 'close',
+      variant: 'outline',
+      warns: !allSubmitted(project),
+      loading: pending('closeOneProject'),
+      onClick: async () => {
+        if (await alert({ message: say('closeAsk'), confirm: true }))
+          await run('closeOneProject', project.SK, say('closed'));
+      },
+    });
+  if (steps.length === 0) return null;
   return (
-    <Group gap="xs">
-      {opens && (
-        <Button
-          loading={pending('openOneProject')}
-          onClick={() => void run('openOneProject', project.SK, say('opened'))}
-        >
-          {say('open')}
-        </Button>
-      )}
-      {reports && (
-        <Button
-          variant="light"
-          loading={pending('requestProjectReportGeneration')}
-          onClick={() => void run('requestProjectReportGeneration', project.SK, say('reported'))}
-        >
-          {say('report')}
-        </Button>
-      )}
-      {reports && teacherReport && (
-        <Button
-          variant="light"
-          loading={pending('requestTeacherReportGeneration')}
-          onClick={() => void run('requestTeacherReportGeneration', project.SK, say('teacherReported'))}
-        >
-          {say('teacherReport')}
-        </Button>
-      )}
-      {project.status === 'ing' && (
-        <Button
-          color="red.9"
-          variant="outline"
-          loading={pending('closeOneProject')}
-          onClick={async () => {
-            if (await alert({ message: say('closeAsk'), confirm: true }))
-              await run('closeOneProject', project.SK, say('closed'));
-          }}
-        >
-          {say('close')}
-        </Button>
-      )}
-    </Group>
+    <Stack gap="sm">
+      {steps.map((step) => (
+        <Stack key={step.key} gap={4} align="flex-start">
+          <Button
+            variant={step.variant}
+            color={step.warns ? 'red.9' : undefined}
+            loading={step.loading}
+            aria-describedby={`${hintId}-${step.key}`}
+            onClick={() => void step.onClick()}
+          >
+            {say(step.key)}
+          </Button>
+          <Text id={`${hintId}-${step.key}`} fz="sm" c={step.warns ? 'red.9' : 'dimmed'}>
+            {say(`${step.key}Hint`)}
+            {step.warns && ` ${say('closeWarn')}`}
+          </Text>
+        </Stack>
+      ))}
+    </Stack>
   );
 }

@@ -9,7 +9,7 @@ const words = {
     paragraphs: [
       `신청 내용: ${a.orderName}`,
       a.hasTest
-        ? '마이페이지의 진단검사 목록에서 "진단정보 등록"을 눌러 학급(학과)과 학생 수를 등록해 주세요.'
+        ? '마이페이지의 진단 검사 관리에서 "진단 정보 등록"을 눌러 학급(학과)과 학생 수를 등록해 주세요.'
         : '담당자가 일정과 진행 방법을 안내해 드립니다.',
       `마이페이지: ${a.myPageUrl}`,
     ],
@@ -21,7 +21,7 @@ const words = {
     paragraphs: [
       `Application: ${a.orderName}`,
       a.hasTest
-        ? 'Please register your classes (or departments) and their student counts: "Register test info" in the diagnostic test list of My page.'
+        ? 'Please register your classes (or departments) and their student counts: "Register test groups" in Test Management of My page.'
         : 'Our staff will contact you about the schedule and arrangements.',
       `My page: ${a.myPageUrl}`,
     ],

@@ -1,10 +1,12 @@
 import { Box, Container, Text, Title } from '@mantine/core';
 import type { RouteDef } from '@putt/contract/routes';
 import { useTranslation } from 'react-i18next';
+import { usePageOwnTitle } from '../../ui/page-title';
 
 /** The band at the top of every page but Home: where you are, as the page's one h1. */
 export function PageBanner({ route }: { route: RouteDef }) {
   const { t } = useTranslation();
+  const own = usePageOwnTitle();
   return (
     <Box
       py={{ base: 28, sm: 44 }}
@@ -19,7 +21,7 @@ export function PageBanner({ route }: { route: RouteDef }) {
           </Text>
         )}
         <Title order={1} c="white" fz={{ base: 26, sm: 34 }}>
-          {t(`routes:${route.key}.title`)}
+          {own ?? t(`routes:${route.key}.title`)}
         </Title>
       </Container>
     </Box>

@@ -27,11 +27,22 @@ function serve(
 const open = (path = '/Admin/Counselling') =>
   renderAt(path, '/Admin/Counselling', <CounsellingPage />, { admin, admin_counselling: strings });
 
+/** A screen as wide as a desktop's (the week's timetable), or a phone's (its days one under another). */
+const screenWide = (matches: boolean) =>
+  vi
+    .spyOn(window, 'matchMedia')
+    .mockImplementation(
+      (query) => ({ matches, media: query, addEventListener() {}, removeEventListener() {} }) as never,
+    );
+
 const listCalls = () =>
   call.mock.calls.filter(([name]) => name === 'adminListCounselling').map(([, input]) => input);
 
 describe('the counselling list', () => {
-  afterEach(() => call.mockReset());
+  afterEach(() => {
+    call.mockReset();
+    vi.restoreAllMocks();
+  });
 
   it('lists each session with its time in Korea, the student, the request and the counsellor', async () => {
     serve(() => ({
@@ -111,7 +122,57 @@ describe('the counselling list', () => {
     expect(await screen.findByRole('button', { name: '다시 시도' })).toBeTruthy();
   });
 
-  it('shows a week as seven days with each day’s sessions by time, and moves between weeks', async () => {
+  it('shows a week on a wide screen as a timetable: a row per hour, a column per day, each session in its hour', async () => {
+    screenWide(true);
+    serve(() => ({
+      items: [
+        row({ id: 'late', examineeName: '박늦음', startsAt: Date.UTC(2026, 2, 10, 9, 30) }),
+        row(),
+        row({ id: 'sat', examineeName: '최토요', startsAt: Date.UTC(2026, 2, 14, 0, 0), type: 'online' }),
+      ],
+      total: 3,
+      page: 1,
+    }));
+    open('/Admin/Counselling?view=week&week=20260311');
+    const grid = await screen.findByRole('table');
+    const days = within(grid)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(days).toEqual([
+      '시간',
+      '월요일 3/9',
+      '화요일 3/10',
+      '수요일 3/11',
+      '목요일 3/12',
+      '금요일 3/13',
+      '토요일 3/14',
+      '일요일 3/15',
+    ]);
+    // the working day, 09:00 to 21:00, hour by hour
+    const hours = within(grid)
+      .getAllByRole('rowheader')
+      .map((cell) => cell.textContent);
+    expect(hours).toEqual(
+      Array.from({ length: 12 }, (_, index) => `${String(9 + index).padStart(2, '0')}:00`),
+    );
+    /** The sessions in a day's column at an hour's row. */
+    const at = (hour: string, day: string) => {
+      const row = within(grid).getByRole('rowheader', { name: hour }).closest('tr')!;
+      const cell = row.cells[days.indexOf(day)]!;
+      return within(cell)
+        .queryAllByRole('link')
+        .map((link) => link.textContent);
+    };
+    expect(at('14:00', '화요일 3/10')).toEqual(['14:00 김하늘']);
+    expect(at('18:00', '화요일 3/10')).toEqual(['18:30 박늦음']);
+    expect(at('09:00', '토요일 3/14')).toEqual(['09:00 최토요']);
+    expect(at('14:00', '수요일 3/11')).toEqual([]);
+    // the phone's day-by-day list is not there as well
+    expect(screen.queryByRole('region', { name: '화요일 3/10' })).toBeNull();
+  });
+
+  it('shows a week on a phone as seven days one under another with each day’s sessions by time, and moves between weeks', async () => {
+    screenWide(false);
     serve((input) =>
       input.from === '20260309'
         ? {

@@ -1,7 +1,5 @@
-import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/SimpleGrid.css';
-import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { adminPath } from '@putt/contract/admin-routes';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { TAdminCounsellingRow } from '@putt/contract/admin/counselling';
 import { ADMIN_PAGE_SIZE } from '@putt/contract/admin/common';
 import type { CounsellingStatus } from '@putt/contract/counselling';
@@ -9,12 +7,12 @@ import { addDays, formatYmd, seoulToday } from '@putt/contract/dates';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { api, queryKeyOf } from '../../../api/client';
 import { errorMessage } from '../../../api/error-message';
 import { ErrorState, LoadingState } from '../../../ui/states';
-import { CounsellingStatusBadge } from './counselling-status-badge';
 import { koreaParts, weekDays, weekStart } from './korea-time';
+import { WeekGrid } from './week-grid';
+import { TodayBadge, useDayName, WeekSession } from './week-session';
 
 /** The most pages of a week read at once (ADMIN_PAGE_SIZE each): a busy week is still one screen. */
 const WEEK_PAGES = 10;
@@ -43,7 +41,10 @@ function useWeek(from: string, filters: Filters) {
   });
 }
 
-/** One week of booked sessions as seven days (columns on a wide screen, stacked on a phone). */
+/**
+ * One week of booked sessions: a timetable by hour and day on a wide screen; on a narrower one,
+ * where seven columns would not fit, the days one under another, each with its sessions by time.
+ */
 export function WeekView({
   week,
   filters,
@@ -59,6 +60,8 @@ export function WeekView({
   const from = weekStart(week, today);
   const to = addDays(from, 6);
   const query = useWeek(from, filters);
+  // the back office renders in the browser only: the screen is known from the first render
+  const wide = useMediaQuery('(min-width: 62em)', undefined, { getInitialValueInEffect: false });
 
   const body = () => {
     if (query.isPending) return <LoadingState />;
@@ -83,14 +86,16 @@ export function WeekView({
             {t('week.more', { count: query.data.total, shown: query.data.items.length })}
           </Text>
         )}
-        <SimpleGrid cols={{ base: 1, lg: 7 }} spacing="xs">
-          {weekDays.map((key, index) => {
+        {wide ? (
+          <WeekGrid from={from} today={today} sessions={sorted} />
+        ) : (
+          weekDays.map((key, index) => {
             const day = addDays(from, index);
             return (
               <Day key={day} day={day} name={key} today={day === today} sessions={byDay.get(day) ?? []} />
             );
-          })}
-        </SimpleGrid>
+          })
+        )}
       </Stack>
     );
   };
@@ -123,6 +128,7 @@ export function WeekView({
   );
 }
 
+/** A day of the week as a phone lists it: its heading, then its sessions by time. */
 function Day({
   day,
   name,
@@ -135,6 +141,7 @@ function Day({
   sessions: TAdminCounsellingRow[];
 }) {
   const { t } = useTranslation('admin_counselling');
+  const dayName = useDayName();
   const headingId = useId();
   return (
     <Paper
@@ -143,22 +150,12 @@ function Day({
       component="section"
       aria-labelledby={headingId}
       bg={today ? 'blue.0' : undefined}
-      miw={0}
     >
       <Group gap={6} mb={6} wrap="nowrap">
         <Title order={2} size="h6" id={headingId}>
-          {t('week.day', { day: t(`week.days.${name}`), date: `${+day.slice(4, 6)}/${+day.slice(6)}` })}
+          {dayName(day, name)}
         </Title>
-        {today && (
-          <Badge
-            size="xs"
-            variant="filled"
-            color="blue.8"
-            style={{ textTransform: 'none', flexShrink: 0, overflow: 'visible' }}
-          >
-            {t('week.today')}
-          </Badge>
-        )}
+        {today && <TodayBadge />}
       </Group>
       {sessions.length === 0 ? (
         <Text fz="sm" c="dimmed">
@@ -168,25 +165,7 @@ function Day({
         <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
           {sessions.map((row) => (
             <li key={row.id}>
-              <Anchor
-                component={Link}
-                to={adminPath('adminCounsellingDetail', { id: row.id })}
-                fz="sm"
-                fw={600}
-                display="block"
-              >
-                {t('week.item', { time: koreaParts(row.startsAt!).time, name: row.examineeName })}
-              </Anchor>
-              <Text fz="xs" c="dimmed">
-                {[
-                  row.counsellor?.name ?? t('unassigned'),
-                  row.type ? t(`types.${row.type}`) : '',
-                  t('minutes', { minutes: row.minutes }),
-                ]
-                  .filter(Boolean)
-                  .join(' · ')}
-              </Text>
-              <CounsellingStatusBadge status={row.status} />
+              <WeekSession row={row} />
             </li>
           ))}
         </Stack>

@@ -8,24 +8,30 @@ import { Facts } from '../../../ui/facts';
 import { CounsellingStatusBadge } from './counselling-status-badge';
 
 /**
- * One counselling session of the member's orders: who and which order, its status, what was asked
- * for, the booking (time in Korea, length, counsellor, the place or the video link), the
- * counsellor's summary once done (as text, line breaks kept) and what changed when.
+ * One counselling session of the member's orders: who (numbered among the child's sessions when
+ * they have several, so each card has its own name) and which order, when, how and with whom at a
+ * glance, its status, what was asked for, the booking (time in Korea, length, counsellor, the place
+ * or the video link), the counsellor's summary once done (as text, line breaks kept) and what
+ * changed when.
  */
-export function CounsellingCard({ session }: { session: TMyCounselling }) {
+export function CounsellingCard({ session, number }: { session: TMyCounselling; number?: number }) {
   const { t } = useTranslation('counselling');
   const headingId = useId();
-  const facts: [string, ReactNode][] = [
-    [
-      t('requested'),
-      session.requestedDate || session.requestedType
-        ? t('requestedValue', {
-            date: session.requestedDate ? formatYmd(session.requestedDate) : t('noRequest'),
-            type: session.requestedType ? t(`types.${session.requestedType}`) : t('noRequest'),
-          })
-        : t('noRequest'),
-    ],
-  ];
+  const requested =
+    session.requestedDate || session.requestedType
+      ? t('requestedValue', {
+          date: session.requestedDate ? formatYmd(session.requestedDate) : t('noRequest'),
+          type: session.requestedType ? t(`types.${session.requestedType}`) : t('noRequest'),
+        })
+      : t('noRequest');
+  // what tells two sessions of one child apart: the booking, else what was asked for
+  const when =
+    session.startsAt !== null
+      ? [formatDateTime(session.startsAt), session.type && t(`types.${session.type}`), session.counsellorName]
+          .filter(Boolean)
+          .join(' · ')
+      : `${t('requested')}: ${requested}`;
+  const facts: [string, ReactNode][] = [[t('requested'), requested]];
   if (session.startsAt !== null) {
     facts.push(
       [t('time'), t('timeValue', { time: formatDateTime(session.startsAt) })],
@@ -50,10 +56,13 @@ export function CounsellingCard({ session }: { session: TMyCounselling }) {
         <Group justify="space-between" align="flex-start" gap="xs">
           <div>
             <Title order={2} fz="lg" id={headingId}>
-              {session.examineeName}
+              {number ? t('numbered', { name: session.examineeName, number }) : session.examineeName}
             </Title>
             <Text fz="sm" c="dimmed">
               {t('order', { name: session.orderName })}
+            </Text>
+            <Text fz="sm" fw={600}>
+              {when}
             </Text>
           </div>
           <CounsellingStatusBadge status={session.status} />

@@ -64,6 +64,25 @@ describe('my counselling page', () => {
     ]);
   });
 
+  it('tells two sessions of one child apart: each numbered from the first, with its time or its request', async () => {
+    call.mockResolvedValue({
+      // newest first, as the server answers
+      items: [
+        session({ id: 'second', status: 'waiting', startsAt: null, type: null, counsellorName: null }),
+        session({ id: 'first', type: 'offline' }),
+        session({ id: 'other', examineeName: '이바다' }),
+      ],
+    });
+    open();
+    await screen.findByRole('heading', { name: '김하늘 · 상담 1' });
+    // every card's landmark has a name of its own
+    const names = screen.getAllByRole('region').map((region) => region.getAttribute('aria-labelledby'));
+    const labels = names.map((id) => document.getElementById(id!)?.textContent);
+    expect(labels).toEqual(['김하늘 · 상담 2', '김하늘 · 상담 1', '이바다']);
+    expect(card('김하늘 · 상담 1').getByText('2026-03-10 14:00 · 대면 · 김상담')).toBeTruthy();
+    expect(card('김하늘 · 상담 2').getByText('희망 일정: 2026-03-10 · 화상')).toBeTruthy();
+  });
+
   it('shows a session being scheduled, an in-person place and a missed session', async () => {
     call.mockResolvedValue({
       items: [

@@ -1,4 +1,4 @@
-import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import { formatYmd } from '@putt/contract/dates';
 import type { TProjectDetail } from '@putt/contract/orders';
 import { type ReactNode, useId } from 'react';
@@ -14,8 +14,8 @@ import { StatusBadge } from './status-badge';
 const openable = ['approved', 'ready', 'ing'];
 
 /**
- * One project of an application: its status, dates, counselling, test link, the examinee's code
- * once the test is open, its actions, and the examinees.
+ * One test of an application: its status, dates, counselling, test link, the examinee's code once
+ * the test is open, what may be done next (each step saying what it does), and the examinees.
  */
 export function ProjectCard({
   project,
@@ -34,18 +34,9 @@ export function ProjectCard({
   return (
     <Paper withBorder p="lg" component="section" aria-labelledby={headingId}>
       <Stack gap="md">
-        <Group justify="space-between" align="flex-start">
-          <Title order={3} fz="md" id={headingId}>
-            {project.name}
-          </Title>
-          <ProjectStepButtons
-            project={project}
-            orderSk={orderSk}
-            canOpen={openable.includes(orderStatus)}
-            ns="orders"
-            prefix="detail.project"
-          />
-        </Group>
+        <Title order={3} fz="md" id={headingId}>
+          {project.name}
+        </Title>
         <Facts
           facts={[
             [
@@ -72,6 +63,13 @@ export function ProjectCard({
                 ]
               : []),
           ]}
+        />
+        <ProjectStepButtons
+          project={project}
+          orderSk={orderSk}
+          canOpen={openable.includes(orderStatus)}
+          ns="orders"
+          prefix="detail.project"
         />
         <ProjectExaminees projectName={project.name} examinees={project.examinees} />
       </Stack>

@@ -162,6 +162,67 @@ describe('personal order detail', () => {
     await waitFor(() => expect(call).toHaveBeenCalledWith('requestProjectReportGeneration', { SK: 'p-3' }));
   });
 
+  it('says what each step does, asks for no report already made, and warns in red only while the test is unfinished', async () => {
+    const submitted = { state: 'submitted' as const, answered: 128, total: 128 };
+    const answering = { state: 'answering' as const, answered: 40, total: 128 };
+    const done = project({
+      SK: 'p-1',
+      name: '마친 검사',
+      status: 'ing',
+      codes: [{ num: 1, code: 'HJK679', progress: submitted }],
+    });
+    done.examinees[0]!.report_file = 'Abc_123-key';
+    const unfinished = project({
+      SK: 'p-2',
+      name: '푸는 중인 검사',
+      status: 'ing',
+      codes: [{ num: 1, code: 'CDF347', progress: answering }],
+    });
+    call.mockResolvedValue({ Item: { ...order([done, unfinished]), status: 'ing' } });
+    open();
+    // what the parent's page lists: their child's tests, not "projects"
+    const tests = await screen.findByRole('region', { name: '검사' });
+    const description = (button: HTMLElement) =>
+      document.getElementById(button.getAttribute('aria-describedby')!)?.textContent;
+    const red = (button: HTMLElement) => (button.getAttribute('style') ?? '').includes('red');
+
+    // the report can be downloaded: no request for it; ending it takes nothing away, so no red
+    const finished = within(tests).getByRole('region', { name: '마친 검사' });
+    expect(
+      within(finished)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['검사 종료 및 결과 보고서 발송']);
+    const close = within(finished).getByRole('button', { name: '검사 종료 및 결과 보고서 발송' });
+    expect(description(close)).toBe(
+      '검사를 마치고 결과 보고서를 이메일로 보냅니다. 종료한 검사는 다시 열 수 없습니다.',
+    );
+    expect(red(close)).toBe(false);
+
+    // still being answered: the request is offered and says what it does; ending it warns in red
+    const going = within(tests).getByRole('region', { name: '푸는 중인 검사' });
+    const request = within(going).getByRole('button', { name: '결과 보고서 요청' });
+    expect(description(request)).toBe(
+      '응시를 마친 검사의 결과 보고서를 만들고, 완성된 보고서의 링크를 이메일로 보냅니다.',
+    );
+    expect(red(request)).toBe(false);
+    const stop = within(going).getByRole('button', { name: '검사 종료 및 결과 보고서 발송' });
+    expect(description(stop)).toContain(
+      '아직 응시를 마치지 않았습니다. 종료하면 더 이상 응시할 수 없습니다.',
+    );
+    expect(red(stop)).toBe(true);
+  });
+
+  it('says what opening a test does', async () => {
+    call.mockResolvedValue({ Item: { ...order([project({ name: '열 검사' })]), status: 'approved' } });
+    open();
+    const card = await screen.findByRole('region', { name: '열 검사' });
+    const button = within(card).getByRole('button', { name: '검사 열기' });
+    expect(document.getElementById(button.getAttribute('aria-describedby')!)?.textContent).toBe(
+      '검사 링크와 인증코드를 만듭니다. 검사일부터 응시할 수 있습니다.',
+    );
+  });
+
   it('offers no test to open before the deposit is approved', async () => {
     call.mockResolvedValue({ Item: order([project({ name: '대기 중 검사' })]) });
     open();

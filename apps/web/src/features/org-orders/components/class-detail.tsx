@@ -66,20 +66,9 @@ export function ClassDetail({
   return (
     <Paper withBorder p="md">
       <Stack>
-        <Group justify="space-between" align="flex-start">
-          <Title order={2} fz="lg">
-            {project.name}
-          </Title>
-          {/* the server refuses to open a class while the registration is incomplete */}
-          <ProjectStepButtons
-            project={project}
-            orderSk={orderSk}
-            canOpen
-            teacherReport
-            ns="org-orders"
-            prefix="classDetail"
-          />
-        </Group>
+        <Title order={2} fz="lg">
+          {project.name}
+        </Title>
         <FactTable
           facts={[
             [t('classDetail.test'), testName],
@@ -92,6 +81,15 @@ export function ClassDetail({
             ],
             [t('classDetail.students'), String(project.student_count ?? '')],
           ]}
+        />
+        {/* the server refuses to open a class while the registration is incomplete */}
+        <ProjectStepButtons
+          project={project}
+          orderSk={orderSk}
+          canOpen
+          teacherReport
+          ns="org-orders"
+          prefix="classDetail"
         />
         {(project.status === 'ready' || project.status === 'ing') && (
           <Group gap="xs">

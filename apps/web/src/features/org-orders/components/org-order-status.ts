@@ -1,5 +1,5 @@
 import { orgProgressStep } from '@putt/contract/org-orders';
-import { orderStatuses, type OrderStatus, type TOrgOrderRow } from '@putt/contract/orders';
+import { orderStatuses, purchasedStatuses, type OrderStatus, type TOrgOrderRow } from '@putt/contract/orders';
 import { pathOf } from '@putt/contract/routes';
 
 /** A status this build does not know (a newer server) reads as `unknown`, never blank. */
@@ -19,31 +19,49 @@ export function progressOf(row: Pick<TOrgOrderRow, 'status' | 'has_test'>): numb
 
 export type OrgAction = 'register' | 'checkInfo' | 'progress' | 'result' | 'detail';
 
+type OrderRef = Pick<TOrgOrderRow, 'SK' | 'status' | 'has_test'>;
+
 /**
- * The diagnostic list's button (spec-2 §4): an approved order (or one saved as a draft) goes to
- * register its classes on the project page; ready, in progress and completed go to the detail page,
- * worded by where the order is. An order without tests only has its detail.
+ * Where an approved test order's classes are, worded by where the order is (spec-2 §4): registered
+ * on the project page while approved (or saved as a draft), shown on the class detail page from
+ * ready on. None for an order without tests, before approval or once stopped.
  */
-export function actionOf(row: Pick<TOrgOrderRow, 'SK' | 'status' | 'has_test'>): {
-  action: OrgAction;
-  to: string;
-} {
-  const detail = pathOf('orgOrderDetail', { SK: row.SK });
-  if (!row.has_test) return { action: 'detail', to: detail };
+export function classesOf(row: OrderRef): { action: Exclude<OrgAction, 'detail'>; to: string } | null {
+  if (!row.has_test) return null;
+  const classes = pathOf('orgProjectDetail', { SK: row.SK });
   switch (row.status) {
     case 'approved':
     case 'approvedTempSave':
       return { action: 'register', to: pathOf('orgProject', { SK: row.SK }) };
     case 'ready':
-      return { action: 'checkInfo', to: detail };
+      return { action: 'checkInfo', to: classes };
     case 'ing':
-      return { action: 'progress', to: detail };
+      return { action: 'progress', to: classes };
     case 'completed':
-      return { action: 'result', to: detail };
+      return { action: 'result', to: classes };
     default:
-      return { action: 'detail', to: detail };
+      return null;
   }
 }
+
+/**
+ * The diagnostic list's button (spec-2 §4): an approved order (or one saved as a draft) goes to
+ * register its classes on the project page; ready, in progress and completed go to the order's
+ * page (which leads on to its classes), worded by where the order is. Any other only has its detail.
+ */
+export function actionOf(row: OrderRef): { action: OrgAction; to: string } {
+  const classes = classesOf(row);
+  const detail = pathOf('orgOrderDetail', { SK: row.SK });
+  if (!classes) return { action: 'detail', to: detail };
+  return classes.action === 'register' ? classes : { action: classes.action, to: detail };
+}
+
+/**
+ * What the order's page is titled: the quotation it is until staff approve it (and stays, refused
+ * or cancelled), the purchase it is once approved (spec-1 §4's "purchase done").
+ */
+export const orderTitleOf = (status: string): 'quotation' | 'purchase' =>
+  purchasedStatuses.includes(status) ? 'purchase' : 'quotation';
 
 /** A status badge's colour; the word beside the dot carries the meaning. */
 export const statusDotColor: Record<OrgStatusWord, string> = {

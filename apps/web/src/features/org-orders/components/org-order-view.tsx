@@ -15,6 +15,9 @@ type Props = {
   headingOrder?: TitleOrder;
 };
 
+/** The lines' columns of amounts, right-aligned as figures are. */
+const figures = ['quantity', 'unitPrice', 'amount'];
+
 function Section({ title, order, children }: { title: string; order: TitleOrder; children: ReactNode }) {
   const headingId = useId();
   return (
@@ -71,7 +74,13 @@ export function OrgOrderView({ order, headingOrder = 2 }: Props) {
             <Table.Thead>
               <Table.Tr>
                 {['item', 'quantity', 'unitPrice', 'amount', 'notes'].map((column) => (
-                  <Table.Th key={column} scope="col" style={{ whiteSpace: 'nowrap' }}>
+                  // a figure's header stands over it, at the right edge
+                  <Table.Th
+                    key={column}
+                    scope="col"
+                    ta={figures.includes(column) ? 'right' : undefined}
+                    style={{ whiteSpace: 'nowrap' }}
+                  >
                     {t(`detail.lines.${column}`)}
                   </Table.Th>
                 ))}

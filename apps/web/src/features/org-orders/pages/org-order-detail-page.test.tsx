@@ -1,15 +1,30 @@
 import { ApiError } from '@putt/contract/client';
 import type { TOrgOrderDetail } from '@putt/contract/org-orders';
+import type { OrderStatus } from '@putt/contract/orders';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { usePageOwnTitle } from '../../../ui/page-title';
 import { orgDetail, renderOrgOrders } from '../components/org-orders-test-render';
 import OrgOrderDetailPage from './org-order-detail-page';
 
 const call = vi.hoisted(() => vi.fn());
 vi.mock('../../../api/client', async (original) => ({ ...(await original<object>()), api: { call } }));
 
+/** The title the page gives itself, where the layout's banner shows it. */
+function OwnTitle() {
+  return <output data-testid="own-title">{usePageOwnTitle()}</output>;
+}
+
 const open = (SK = 'sk-1') =>
-  renderOrgOrders(`/Mypage/Order/Org/Detail/${SK}`, '/Mypage/Order/Org/Detail/:SK', <OrgOrderDetailPage />);
+  renderOrgOrders(
+    `/Mypage/Order/Org/Detail/${SK}`,
+    '/Mypage/Order/Org/Detail/:SK',
+    <>
+      <OwnTitle />
+      <OrgOrderDetailPage />
+    </>,
+  );
+const ownTitle = () => screen.getByTestId('own-title').textContent;
 
 /** An order line of expert-course seats (the advanced course unless said). */
 const courseLine = (over: Partial<TOrgOrderDetail['products'][number]> = {}) => ({
@@ -71,6 +86,15 @@ describe('organisation order detail', () => {
       '5학년',
     ]);
     expect(fact(lines, '합계')).toBe('1,250,000원');
+    // each figure's header stands over it at the right; the words' headers at the left
+    const alignOf = (name: string) => within(lines).getByRole('columnheader', { name }).style.textAlign;
+    expect(['품목', '수량', '단가', '금액', '비고'].map(alignOf)).toEqual([
+      '',
+      'right',
+      'right',
+      'right',
+      '',
+    ]);
 
     const plan = screen.getByRole('region', { name: '진단 일정' });
     expect(fact(plan, '검사 예정일')).toBe('2024-03-01');
@@ -101,6 +125,41 @@ describe('organisation order detail', () => {
     expect(within(documents).getByRole('link', { name: '견적서 PDF' })).toBeTruthy();
 
     expect(screen.getByRole('link', { name: '목록으로' }).getAttribute('href')).toBe('/Mypage/Order/Org');
+  });
+
+  it('is titled a purchase once approved, and leads to its classes by where the order is', async () => {
+    const steps: [status: OrderStatus, link: string, to: string][] = [
+      ['approved', '진단 정보 등록', '/Mypage/Order/Org/Project/sk-1'],
+      ['approvedTempSave', '진단 정보 등록', '/Mypage/Order/Org/Project/sk-1'],
+      ['ready', '진단 정보 확인', '/Mypage/Order/Org/Project/Detail/sk-1'],
+      ['ing', '진행 상황 확인', '/Mypage/Order/Org/Project/Detail/sk-1'],
+      ['completed', '결과 보기', '/Mypage/Order/Org/Project/Detail/sk-1'],
+    ];
+    for (const [status, link, to] of steps) {
+      call.mockResolvedValue({ Item: orgDetail({ status }) });
+      const { unmount } = open();
+      const classes = await screen.findByRole('region', { name: '학급(학과)' });
+      expect(ownTitle(), status).toBe('구매 상세');
+      expect(within(classes).getByRole('link', { name: link }).getAttribute('href'), status).toBe(to);
+      unmount();
+    }
+  });
+
+  it('is titled a quotation until approved, or when refused, with no way to classes it has not', async () => {
+    for (const status of ['pending', 'rejected', 'canceled'] as const) {
+      call.mockResolvedValue({ Item: orgDetail({ status }) });
+      const { unmount } = open();
+      await screen.findByRole('region', { name: '견적 정보' });
+      expect(ownTitle(), status).toBe('견적 상세');
+      expect(screen.queryByRole('region', { name: '학급(학과)' }), status).toBeNull();
+      unmount();
+    }
+    // an approved order without tests has no classes either
+    call.mockResolvedValue({ Item: orgDetail({ kind: 'expert', has_test: false }) });
+    open();
+    await screen.findByRole('region', { name: '견적 정보' });
+    expect(ownTitle()).toBe('구매 상세');
+    expect(screen.queryByRole('region', { name: '학급(학과)' })).toBeNull();
   });
 
   it('leaves out the plan of an order without one and says when it is unpaid', async () => {

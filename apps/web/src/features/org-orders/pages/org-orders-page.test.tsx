@@ -40,18 +40,18 @@ describe('organisation diagnostic list', () => {
     expect(first.getByText('11')).toBeTruthy();
     expect(first.getByText('2024-01-02')).toBeTruthy();
     expect(first.getByText('4단계 중 1단계: 등록 대기')).toBeTruthy();
-    expect(first.getByRole('link', { name: /진단정보 등록/ }).getAttribute('href')).toBe(
+    expect(first.getByRole('link', { name: /진단 정보 등록/ }).getAttribute('href')).toBe(
       '/Mypage/Order/Org/Project/sk-1',
     );
     expect(
       rowOf('견적 2')
-        .getByRole('link', { name: /진단정보 등록/ })
+        .getByRole('link', { name: /진단 정보 등록/ })
         .getAttribute('href'),
     ).toBe('/Mypage/Order/Org/Project/sk-2');
 
     const expected: [string, string, string][] = [
-      ['견적 3', '4단계 중 2단계: 시작 대기', '진단정보 확인'],
-      ['견적 4', '4단계 중 3단계: 진행 중', '진행상황 확인'],
+      ['견적 3', '4단계 중 2단계: 시작 대기', '진단 정보 확인'],
+      ['견적 4', '4단계 중 3단계: 진행 중', '진행 상황 확인'],
       ['견적 5', '4단계 중 4단계: 완료', '결과 보기'],
     ];
     expected.forEach(([name, progress, action], index) => {

@@ -1,0 +1,32 @@
+import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import type { TOrgOrderDetail } from '@putt/contract/org-orders';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { classesOf } from './org-order-status';
+
+/**
+ * An approved test order's way to its classes, first on its page: registering them, then their
+ * links, codes, progress and reports on the class detail page. Nothing for any other order.
+ */
+export function OrderClasses({ order }: { order: TOrgOrderDetail }) {
+  const { t } = useTranslation('org-orders');
+  const headingId = useId();
+  const classes = classesOf(order);
+  if (!classes) return null;
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby={headingId}>
+      <Stack gap="xs" align="flex-start">
+        <Title order={2} fz="md" id={headingId}>
+          {t('detail.classes.heading')}
+        </Title>
+        <Text fz="sm">
+          {t(classes.action === 'register' ? 'detail.classes.register' : 'detail.classes.open')}
+        </Text>
+        <Button component={Link} to={classes.to}>
+          {t(`actions.${classes.action}`)}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
