@@ -96,7 +96,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await registerApiRoutes(app, { registry, database, config, jobs, files });
   registerFileRoutes(app, { database, files });
-  registerDocumentRoutes(app, { database, files });
+  registerDocumentRoutes(app, { database, files, env: config.env });
   registerCodeSheetRoutes(app, { database, config });
   registerReportDownloadRoute(app, { database, files });
   registerReportsZipRoute(app, { database, files });

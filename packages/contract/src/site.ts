@@ -5,12 +5,29 @@ import { defineOperation } from './operation.js';
 export const ZSiteInfo = z.object({
   representative: z.object({ ko: z.string(), en: z.string() }),
   businessNumber: z.string(),
+  /** 통신판매업 신고번호: the report number Korea's e-commerce act asks an online seller to display */
+  mailOrderNumber: z.string(),
   address: z.object({ ko: z.string(), en: z.string() }),
   phone: z.string(),
   fax: z.string(),
   email: z.string(),
 });
 export type TSiteInfo = z.infer<typeof ZSiteInfo>;
+
+/** A value visitors may see, or null: a production site leaves out a value still at its demo (decision 033). */
+const shown = z.string().nullable();
+
+/** The company data as pages, e-mails and documents show it to customers. */
+export const ZPublicSiteInfo = z.object({
+  representative: z.object({ ko: shown, en: shown }),
+  businessNumber: shown,
+  mailOrderNumber: shown,
+  address: z.object({ ko: shown, en: shown }),
+  phone: shown,
+  fax: shown,
+  email: shown,
+});
+export type TPublicSiteInfo = z.infer<typeof ZPublicSiteInfo>;
 
 /** The one account customers pay into (spec: bank transfer only); staff keep it in settings. */
 export const ZBankAccount = z.object({ bank: z.string(), number: z.string(), holder: z.string() });
@@ -45,7 +62,9 @@ export type TDocumentSettings = z.infer<typeof ZDocumentSettings>;
 
 export const getSiteInfo = defineOperation({
   tag: 'site',
-  summary: 'Company contact data, bank account and partners for the footer, contact, payment and home pages',
+  summary:
+    'Company contact data, bank account and partners for the footer, contact, payment and home pages; in production a value still at its demo is null (the account too) and demo partners are left out',
   input: z.object({}).strict(),
-  output: ZSiteInfo.extend({ bankAccount: ZBankAccount, partners: z.array(ZPartner) }),
+  output: ZPublicSiteInfo.extend({ bankAccount: ZBankAccount.nullable(), partners: z.array(ZPartner) }),
 });
+export type TPublicSettings = z.infer<typeof getSiteInfo.output>;

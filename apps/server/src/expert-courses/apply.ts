@@ -10,6 +10,7 @@ import {
 import { and, eq, isNull, notInArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Actor } from '../auth/actor.js';
+import type { Config } from '../config.js';
 import type { Db, DbOrTx } from '../db/client.js';
 import { members } from '../db/schema/accounts.js';
 import { certificates, courseEnrolments } from '../db/schema/expert-courses.js';
@@ -17,7 +18,7 @@ import { claimAttachment } from '../files/claim-attachment.js';
 import { AppError, notFound } from '../http/app-error.js';
 import { writeMail } from '../mail/outbox.js';
 import { courseApplicationMail } from '../mail/templates/course-application.js';
-import { readBankAccount } from '../site/site-info.js';
+import { readPublicSettings } from '../site/site-info.js';
 import { cohortStatusOf } from './cohort-status.js';
 import { coursePrices } from './course-facts.js';
 import { cohortLabel } from './course-names.js';
@@ -42,7 +43,7 @@ export async function applyForCourse(
   actor: Actor & { memberId: string },
   uploader: string | undefined,
   input: Input,
-  origin: string,
+  site: Pick<Config, 'publicOrigin' | 'env'>,
 ): Promise<{ id: string; outboxId: string }> {
   return db.transaction(async (tx) => {
     const cohort = await lockedCohort(tx, input.cohortId);
@@ -110,8 +111,8 @@ export async function applyForCourse(
         cohort: cohortLabel(lang, course, cohort.name),
         price,
         depositName: input.payment_method.deposit_name,
-        bankAccount: await readBankAccount(tx),
-        link: `${origin}/Mypage/Expert`,
+        bankAccount: (await readPublicSettings(tx, site.env)).bankAccount,
+        link: `${site.publicOrigin}/Mypage/Expert`,
       }),
     );
     return { id: enrolment!.id, outboxId };

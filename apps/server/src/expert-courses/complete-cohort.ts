@@ -9,6 +9,7 @@ import {
 } from '@putt/contract/expert-courses';
 import { and, eq, inArray } from 'drizzle-orm';
 import { type AuditCaller, writeAudit } from '../audit/write-audit.js';
+import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { files } from '../db/schema/files.js';
 import { members } from '../db/schema/accounts.js';
@@ -18,8 +19,9 @@ import { storeFile } from '../files/store-file.js';
 import { AppError } from '../http/app-error.js';
 import { writeMail } from '../mail/outbox.js';
 import { certificateIssuedMail } from '../mail/templates/certificate-issued.js';
+import { issuerOf } from '../pdf/certificate-parts.js';
 import { renderCourseCertificate } from '../pdf/course-certificate.js';
-import { readSiteInfo } from '../site/site-info.js';
+import { readPublicSettings } from '../site/site-info.js';
 import { nextCertificateNumber } from './certificate-number.js';
 import { attendedHours } from './cohort-reads.js';
 import { courseHours } from './course-facts.js';
@@ -42,7 +44,7 @@ export async function completeCohort(
   db: Db,
   caller: AuditCaller & { files: FileStore },
   cohortId: string,
-  origin: string,
+  site: Pick<Config, 'publicOrigin' | 'env'>,
 ): Promise<{ completed: number; notCompleted: number; outboxIds: string[] }> {
   const stored: string[] = [];
   try {
@@ -72,7 +74,8 @@ export async function completeCohort(
       const others = taking.filter((e) => !passes(e));
 
       const issuedAt = new Date();
-      const site = await readSiteInfo(tx);
+      const issuer = issuerOf(await readPublicSettings(tx, site.env));
+      const origin = site.publicOrigin;
       const kind = certificateOfCourse[course];
       const memberIds = graduates.flatMap((e) => (e.memberId ? [e.memberId] : []));
       const langs = new Map(
@@ -98,11 +101,7 @@ export async function completeCohort(
           cohort: `${cohort.name} (${formatYmd(cohort.startsOn)} ~ ${formatYmd(cohort.endsOn)})`,
           hours,
           issuedAt,
-          company: {
-            name: '창의인재연구소',
-            representative: site.representative.ko,
-            address: site.address.ko,
-          },
+          company: issuer,
           verifyUrl,
         });
         // a member's own file (my page serves it); an organisation's trainee gets it by e-mail only

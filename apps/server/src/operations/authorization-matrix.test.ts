@@ -264,6 +264,7 @@ const cases: { [N in OperationName]: (w: World) => Case } = {
   adminUpdateProductGroup: () => ({ input: { productKey: noSuch } }),
   adminListCatalogueChanges: () => ({ input: {} }),
   adminGetSettings: () => ({ input: {} }),
+  adminListDemoSettings: () => ({ input: {} }),
   adminUpdateSettings: () => ({ input: {} }),
   adminUploadPartnerLogo: () => ({ input: { file: jsonFile } }),
   adminUploadSeal: () => ({ input: { file: jsonFile } }),

@@ -4,6 +4,7 @@ import type { ZPersonalOrder } from '@putt/contract/orders';
 import { and, eq } from 'drizzle-orm';
 import type { Actor } from '../auth/actor.js';
 import type { Catalogue } from '../catalogue/read-catalogue.js';
+import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { members } from '../db/schema/accounts.js';
@@ -13,7 +14,7 @@ import { writeMail } from '../mail/outbox.js';
 import { orderReceivedMail } from '../mail/templates/order-received.js';
 import type { Lang } from '../mail/templates/render.js';
 import { randomId } from '../security/random-id.js';
-import { readBankAccount } from '../site/site-info.js';
+import { readPublicSettings } from '../site/site-info.js';
 import { toDateColumn } from './date-columns.js';
 import { recordStatus } from './record-status.js';
 
@@ -26,7 +27,8 @@ const refuse = (field: string, key: string) =>
  * An individual's package order (decision 009): one examinee, the level's tests (a project each)
  * and the combined counselling, at the group's price. Everything is written in one transaction as
  * pending, with the receipt mail in the outbox; the same idempotency key answers the same order.
- * Answers the order's SK and the outbox id to dispatch (undefined when nothing new was made).
+ * Answers the order's SK and the outbox id to dispatch (undefined when nothing new was made). `env`
+ * decides whether the mail may state an account still at its demo (decision 033).
  */
 export async function createPersonalOrder(
   db: Db,
@@ -34,6 +36,7 @@ export async function createPersonalOrder(
   actor: Actor & { memberId: string },
   input: Input,
   lang: Lang,
+  env: Config['env'],
 ): Promise<{ sk: string; mailId?: string }> {
   const existing = await findByKey(db, actor.memberId, input.idempotencyKey);
   if (existing) return { sk: existing };
@@ -118,7 +121,7 @@ export async function createPersonalOrder(
           depositName: input.payment_method.deposit_name,
           bankDate: input.payment_method.bank_date,
           testDate: input.project.start_target_date,
-          account: await readBankAccount(tx),
+          account: (await readPublicSettings(tx, env)).bankAccount,
         }),
       );
     });

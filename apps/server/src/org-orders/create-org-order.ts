@@ -7,6 +7,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { OrgActor } from '../auth/actor.js';
 import type { Catalogue } from '../catalogue/read-catalogue.js';
+import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { members, organisations } from '../db/schema/accounts.js';
@@ -20,7 +21,7 @@ import type { Lang } from '../mail/templates/render.js';
 import { toDateColumn } from '../orders/date-columns.js';
 import { recordStatus } from '../orders/record-status.js';
 import { randomId } from '../security/random-id.js';
-import { readBankAccount } from '../site/site-info.js';
+import { readPublicSettings } from '../site/site-info.js';
 import { documentFileName, type DocumentOrder, renderOrgDocument } from './order-document.js';
 import { priceApplication } from './price-application.js';
 
@@ -32,6 +33,8 @@ export type OrgOrderContext = {
   catalogue: Catalogue;
   myPageUrl: string;
   lang: Lang;
+  /** what the quotation and its mail may show of the company (decision 033) */
+  env: Config['env'];
 };
 
 /**
@@ -78,7 +81,8 @@ export async function createOrgOrder(
     unitPrice: line.unitPrice,
     notes: line.notes,
   }));
-  const pdf = await renderOrgDocument(ctx.db, ctx.files, 'quotation', order, documentLines, organisation);
+  const source = { db: ctx.db, store: ctx.files, env: ctx.env };
+  const pdf = await renderOrgDocument(source, 'quotation', order, documentLines, organisation);
 
   let fileId: string | undefined;
   try {
@@ -120,7 +124,7 @@ export async function createOrgOrder(
         quotationNo,
         total,
         bankDate: input.payment_method.bank_date,
-        account: await readBankAccount(tx),
+        account: (await readPublicSettings(tx, ctx.env)).bankAccount,
         myPageUrl: ctx.myPageUrl,
       });
       const attachment = [{ fileId, name: documentFileName('quotation', quotationNo) }];

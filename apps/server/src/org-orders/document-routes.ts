@@ -2,6 +2,7 @@ import { orgDocumentKinds, type OrgDocumentKind } from '@putt/contract/org-order
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { writeAudit } from '../audit/write-audit.js';
+import type { Config } from '../config.js';
 import { documentReader } from '../auth/document-reader.js';
 import type { Database, Db } from '../db/client.js';
 import { orders } from '../db/schema/orders.js';
@@ -43,7 +44,7 @@ async function orderForCaller(db: Db, request: FastifyRequest<{ Params: Params }
  */
 export function registerDocumentRoutes(
   app: FastifyInstance,
-  deps: { database: Database; files: FileStore },
+  deps: { database: Database; files: FileStore; env: Config['env'] },
 ): void {
   app.get<{ Params: Params }>('/documents/orders/:sk/:kind', async (request, reply) => {
     const kind = request.params.kind.replace(/\.pdf$/, '') as OrgDocumentKind;
@@ -51,7 +52,7 @@ export function registerDocumentRoutes(
     const db = deps.database.db;
     const order = await orderForCaller(db, request);
     if (!documentsOf(order).includes(kind)) throw notFound('Document not issued');
-    const pdf = await renderStoredOrgDocument(db, deps.files, kind, order);
+    const pdf = await renderStoredOrgDocument({ db, store: deps.files, env: deps.env }, kind, order);
     return reply
       .header('content-type', 'application/pdf')
       .header(

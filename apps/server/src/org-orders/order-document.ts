@@ -7,7 +7,8 @@ import type { FileStore } from '../files/file-store.js';
 import { fromDateColumn } from '../orders/date-columns.js';
 import { type OrderDocumentData, renderOrderDocument } from '../pdf/order-documents.js';
 import { readSettingsImage } from '../site/settings-images.js';
-import { readBankAccount, readDocumentSettings, readSiteInfo } from '../site/site-info.js';
+import type { Config } from '../config.js';
+import { readDocumentSettings, readPublicSettings } from '../site/site-info.js';
 import { linesAndOrganisation } from './read-org-orders.js';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -38,24 +39,22 @@ export function documentFileName(kind: OrgDocumentKind, quotationNo: string): st
   return `${kind === 'quotation' ? '견적서' : '거래명세서'}-${quotationNo}.pdf`;
 }
 
+/** Where the documents are issued: the company data a production site shows (decision 033). */
+export type DocumentSource = { db: DbOrTx; store: FileStore; env: Config['env'] };
+
 /**
  * Renders an order's quotation or transaction statement from the order as stored and the settings
- * of today (supplier block, tax treatment, seal, account): a document downloaded later shows the
- * company's current data, the order's own figures never change.
+ * of today (supplier block, tax treatment, seal, account) as customers see them: a document
+ * downloaded later shows the company's current data, the order's own figures never change.
  */
 export async function renderOrgDocument(
-  db: DbOrTx,
-  store: FileStore,
+  { db, store, env }: DocumentSource,
   kind: OrgDocumentKind,
   order: DocumentOrder,
   lines: LineRow[],
   organisation: OrganisationRow,
 ): Promise<Buffer> {
-  const [site, account, settings] = await Promise.all([
-    readSiteInfo(db),
-    readBankAccount(db),
-    readDocumentSettings(db),
-  ]);
+  const [site, settings] = await Promise.all([readPublicSettings(db, env), readDocumentSettings(db)]);
   const seal = settings.sealFileId ? await readSettingsImage(db, store, 'seal', settings.sealFileId) : null;
   const issued = seoulToday(order.createdAt);
   const suffix = order.quotationNo!.replace(/^Q-/, '');
@@ -66,12 +65,12 @@ export async function renderOrgDocument(
     validUntil: kind === 'quotation' ? addDays(issued, settings.quotationValidDays) : undefined,
     supplier: {
       name: COMPANY_NAME,
-      businessNumber: site.businessNumber,
-      representative: site.representative.ko,
-      address: site.address.ko,
-      phone: site.phone,
-      fax: site.fax,
-      email: site.email,
+      businessNumber: site.businessNumber ?? '',
+      representative: site.representative.ko ?? '',
+      address: site.address.ko ?? '',
+      phone: site.phone ?? '',
+      fax: site.fax ?? '',
+      email: site.email ?? '',
       seal,
     },
     recipient: {
@@ -91,7 +90,7 @@ export async function renderOrgDocument(
     })),
     total: order.totalPrice,
     taxTreatment: settings.taxTreatment,
-    bankAccount: account,
+    bankAccount: site.bankAccount,
     dates: {
       // the quotation states the deposit the application plans; the statement, issued once staff
       // recorded the deposit, the date they recorded (never the plan, which the school may have missed)
@@ -104,11 +103,10 @@ export async function renderOrgDocument(
 
 /** The document of an order read from the database (the download route and the back office). */
 export async function renderStoredOrgDocument(
-  db: DbOrTx,
-  store: FileStore,
+  source: DocumentSource,
   kind: OrgDocumentKind,
   order: OrderRow,
 ): Promise<Buffer> {
-  const { lines, organisation } = await linesAndOrganisation(db, order);
-  return renderOrgDocument(db, store, kind, order, lines, organisation);
+  const { lines, organisation } = await linesAndOrganisation(source.db, order);
+  return renderOrgDocument(source, kind, order, lines, organisation);
 }

@@ -18,8 +18,9 @@ import { AppError } from '../http/app-error.js';
 import { writeMail } from '../mail/outbox.js';
 import { organisationApprovedMail } from '../mail/templates/organisation-approved.js';
 import { orgIdRegistered } from '../organisations/org-id-registered.js';
+import { issuerOf } from '../pdf/certificate-parts.js';
 import { renderRegistrationCertificate } from '../pdf/registration-certificate.js';
-import { readSiteInfo } from '../site/site-info.js';
+import { readPublicSettings } from '../site/site-info.js';
 import { AUDIT_TARGET, auditSubjectOf } from './audit-target.js';
 import { findPendingOrgRequest, type StoredOrgRequest } from './find-org-request.js';
 
@@ -43,7 +44,7 @@ export async function approveOrgRequest(ctx: ApprovalContext, id: string): Promi
 
   const organisationId = randomUUID();
   const registeredAt = new Date();
-  const site = await readSiteInfo(ctx.db);
+  const issuer = issuerOf(await readPublicSettings(ctx.db, ctx.config.env));
   const pdf = await renderRegistrationCertificate({
     certificateNumber: certificateNumber(organisationId, registeredAt),
     name: seen.name,
@@ -52,7 +53,7 @@ export async function approveOrgRequest(ctx: ApprovalContext, id: string): Promi
     president: seen.president,
     address: fullAddress(seen),
     registeredAt,
-    company: { name: '창의인재연구소', representative: site.representative.ko, address: site.address.ko },
+    company: issuer,
   });
 
   let certificateFileId: string | undefined;

@@ -1,4 +1,5 @@
 import { formatDate } from '@putt/contract/format';
+import type { TPublicSiteInfo } from '@putt/contract/site';
 import { StyleSheet, Text, View } from '@react-pdf/renderer';
 import { createElement as h } from 'react';
 import { PDF_FONT } from './fonts.js';
@@ -38,7 +39,15 @@ export const certificateStyles = StyleSheet.create({
   sealText: { color: seal, fontSize: 10, fontWeight: 'bold', textAlign: 'center', lineHeight: 1.3 },
 });
 
-export type Issuer = { name: string; representative: string; address: string };
+/** The company line: a value a production site has only as the demo's is null and left out (decision 033). */
+export type Issuer = { name: string; representative: string | null; address: string | null };
+
+/** The issuer of the site's certificates: the company as customers see it. */
+export const issuerOf = (site: TPublicSiteInfo): Issuer => ({
+  name: '창의인재연구소',
+  representative: site.representative.ko,
+  address: site.address.ko,
+});
 
 /** 2026-11-21 → 2026년 11월 21일 (on the company's calendar). */
 export function koreanDateOf(at: Date): string {
@@ -60,9 +69,9 @@ export function issuerBlock(company: Issuer) {
       h(
         Text,
         { style: certificateStyles.company, key: 'company' },
-        `${company.name}  대표 ${company.representative}`,
+        company.representative ? `${company.name}  대표 ${company.representative}` : company.name,
       ),
-      h(Text, { style: certificateStyles.issuerAddress, key: 'address' }, company.address),
+      h(Text, { style: certificateStyles.issuerAddress, key: 'address' }, company.address ?? ''),
     ]),
     h(
       View,

@@ -1,4 +1,4 @@
-import type { TTaxTreatment } from '@putt/contract/site';
+import type { TBankAccount, TTaxTreatment } from '@putt/contract/site';
 import { Document, Page, renderToBuffer, Text, View } from '@react-pdf/renderer';
 import { createElement as h } from 'react';
 import {
@@ -16,6 +16,7 @@ import {
 } from './document-parts.js';
 import { styles } from './document-styles.js';
 import { registerPdfFonts } from './fonts.js';
+import { accountWords } from '../site/account-words.js';
 import { koreanAmountPhrase } from './korean-amount.js';
 import { taxSplit } from './tax-split.js';
 
@@ -28,6 +29,7 @@ export type OrderDocumentData = {
   issuedOn: string;
   /** yyyymmdd, quotation only */
   validUntil?: string;
+  /** the company's data as customers see it: '' where a production site has only the demo's (decision 033) */
   supplier: {
     name: string;
     businessNumber: string;
@@ -46,7 +48,8 @@ export type OrderDocumentData = {
   /** won, what is paid */
   total: number;
   taxTreatment: TTaxTreatment;
-  bankAccount: { bank: string; number: string; holder: string };
+  /** null: the account follows by e-mail (a production site whose account is still the demo's) */
+  bankAccount: TBankAccount | null;
   /**
    * yyyymmdd, shown when given. deposit: on the quotation the planned date (입금 예정일), on the
    * statement the date staff recorded the deposit (입금 확인일).
@@ -156,7 +159,6 @@ function document(data: OrderDocumentData) {
   const quotation = data.kind === 'quotation';
   const split = taxSplit(data.total, data.taxTreatment);
   const included = data.taxTreatment === 'included';
-  const account = data.bankAccount;
   const supplier = data.supplier;
 
   const parties = quotation
@@ -227,20 +229,15 @@ function document(data: OrderDocumentData) {
         { key: 'payment' },
         notes(
           quotation ? '입금 안내' : '결제 정보',
-          [
-            {
-              label: '입금 계좌',
-              value: `${account.bank} ${account.number} (예금주: ${account.holder})`,
-            },
-            ...dates,
-          ],
+          [{ label: '입금 계좌', value: accountWords('ko', data.bankAccount) }, ...dates],
           bullets,
         ),
       ),
       h(
         Text,
         { key: 'contact', style: styles.contact },
-        `문의: ${supplier.name}  ·  전화 ${supplier.phone}  ·  팩스 ${supplier.fax}  ·  ${supplier.email}`,
+        // a contact a production site has only as the demo's is left out
+        `문의: ${[supplier.name, supplier.phone && `전화 ${supplier.phone}`, supplier.fax && `팩스 ${supplier.fax}`, supplier.email].filter(Boolean).join('  ·  ')}`,
       ),
       footer(`${supplier.name} ${name} ${data.number}`),
     ]),

@@ -1,8 +1,7 @@
 import type { TAdminSettings, TSettingsSection } from '@putt/contract/admin/settings';
 import {
-  type TBankAccount,
   type TDocumentSettings,
-  type TPartner,
+  type TPublicSettings,
   type TSiteInfo,
   ZBankAccount,
   ZDocumentSettings,
@@ -11,70 +10,28 @@ import {
 } from '@putt/contract/site';
 import { eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
+import type { Config } from '../config.js';
 import type { DbOrTx } from '../db/client.js';
 import { settings } from '../db/schema/settings.js';
+import {
+  demoBankAccount,
+  demoDocumentSettings,
+  demoPartners,
+  demoSiteInfo,
+  publicSettings,
+} from './demo-settings.js';
 
 /**
- * Demo values until staff enter the real ones in the back office: the spec does not reproduce the
- * company's data, only that it is in Daejeon.
+ * A site row saved before the mail-order report number existed reads it as the demo's: the rest
+ * of what staff saved stays, and the checklist asks for the number.
  */
-export const demoSiteInfo: TSiteInfo = {
-  representative: { ko: '홍길동', en: 'Gildong Hong' },
-  businessNumber: '000-00-00000',
-  address: {
-    ko: '대전광역시 유성구 대학로 000, 창의관 3층',
-    en: '3F Creativity Hall, 000 Daehak-ro, Yuseong-gu, Daejeon, Republic of Korea',
-  },
-  phone: '042-000-0000',
-  fax: '042-000-0001',
-  email: 'contact@example.com',
-};
-
-/** A demo account, marked as such, until staff enter the company's. */
-export const demoBankAccount: TBankAccount = {
-  bank: '국민은행',
-  number: '000000-00-000000',
-  holder: '창의인재연구소',
-};
-
-/**
- * Demo partners: public bodies of Korean education and careers, by name only (no logos copied),
- * until staff enter the real partners.
- */
-export const demoPartners: TPartner[] = [
-  { name: '교육부', nameEn: 'Ministry of Education', url: 'https://www.moe.go.kr' },
-  { name: '대전광역시교육청', nameEn: 'Daejeon Office of Education', url: 'https://www.dje.go.kr' },
-  {
-    name: '한국교육개발원',
-    nameEn: 'Korean Educational Development Institute',
-    url: 'https://www.kedi.re.kr',
-  },
-  {
-    name: '한국직업능력연구원',
-    nameEn: 'Korea Research Institute for Vocational Education and Training',
-    url: 'https://www.krivet.re.kr',
-  },
-  { name: '커리어넷', nameEn: 'CareerNet', url: 'https://www.career.go.kr' },
-  {
-    name: '한국과학창의재단',
-    nameEn: 'Korea Foundation for the Advancement of Science and Creativity',
-    url: 'https://www.kofac.re.kr',
-  },
-].map((partner) => ({ ...partner, logoFileId: null }));
-
-/**
- * The order documents until staff choose: VAT included in the prices (과세), quotations valid for
- * 30 days, and a drawn seal instead of an image.
- */
-export const demoDocumentSettings: TDocumentSettings = {
-  taxTreatment: 'included',
-  quotationValidDays: 30,
-  sealFileId: null,
-};
+const ZStoredSiteInfo = ZSiteInfo.extend({
+  mailOrderNumber: ZSiteInfo.shape.mailOrderNumber.default(demoSiteInfo.mailOrderNumber),
+});
 
 /** Each section's row in `settings`, its schema and the value shown until staff save one. */
 const sections = {
-  site: { key: 'site', schema: ZSiteInfo, demo: demoSiteInfo },
+  site: { key: 'site', schema: ZStoredSiteInfo, demo: demoSiteInfo },
   bankAccount: { key: 'bank-account', schema: ZBankAccount, demo: demoBankAccount },
   partners: { key: 'partners', schema: z.array(ZPartner), demo: demoPartners },
   documents: { key: 'documents', schema: ZDocumentSettings, demo: demoDocumentSettings },
@@ -112,9 +69,12 @@ export async function readSection<S extends TSettingsSection>(
   return parseSection(section, row?.value);
 }
 
+/** The company data as stored: the company's own use (where staff receive inquiries). */
 export const readSiteInfo = (db: DbOrTx): Promise<TSiteInfo> => readSection(db, 'site');
 
-export const readBankAccount = (db: DbOrTx): Promise<TBankAccount> => readSection(db, 'bankAccount');
+/** The company data as customers see it (publicSettings: no demo value in production). */
+export const readPublicSettings = async (db: DbOrTx, env: Config['env']): Promise<TPublicSettings> =>
+  publicSettings(await readSettings(db), env);
 
 /** What the quotation and the transaction statement read: tax treatment, validity, seal. */
 export const readDocumentSettings = (db: DbOrTx): Promise<TDocumentSettings> => readSection(db, 'documents');

@@ -2,10 +2,15 @@ import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-que
 import { renderHook, waitFor } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../api/client';
+import { api, queryKeyOf } from '../api/client';
 import { queryClient } from '../api/query-client';
 import { sessionQuery, useCheckedSession } from '../session/session';
-import { refreshPrerenderedData, resumePrerenderedPage, type PrerenderState } from './prerender';
+import {
+  refreshPrerenderedData,
+  resumePrerenderedPage,
+  snapshotState,
+  type PrerenderState,
+} from './prerender';
 
 const BUILD_TIME = Date.now() - 24 * 60 * 60_000; // the snapshot was taken a day ago
 
@@ -45,5 +50,17 @@ describe('a prerendered page taken over', () => {
     refreshPrerenderedData();
     await waitFor(() => expect(result.current.status).toBe('visitor'), { timeout: 3000 });
     expect(getSession).toHaveBeenCalledWith('getSession', {}, expect.anything());
+  });
+});
+
+describe('a page being prerendered', () => {
+  afterEach(() => queryClient.clear());
+
+  it('leaves the build server’s company data out of its snapshot', () => {
+    queryClient.setQueryData(sessionQuery.queryKey, null);
+    queryClient.setQueryData(queryKeyOf('getSiteInfo'), { businessNumber: '000-00-00000' } as never);
+    const keys = snapshotState().queries.queries.map((query) => query.queryKey[0]);
+    expect(keys).toContain(sessionQuery.queryKey[0]);
+    expect(keys).not.toContain('getSiteInfo');
   });
 });

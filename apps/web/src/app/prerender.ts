@@ -81,6 +81,8 @@ export function refreshPrerenderedData(): void {
   else setTimeout(refresh, 500);
 }
 
+const liveOnly: readonly string[] = [queryKeyOf('getBoards')[0], queryKeyOf('getSiteInfo')[0]];
+
 /** What the prerender script reads from the finished page (see scripts/prerender.mjs). */
 export function snapshotState(): PrerenderState {
   const lang = i18n.language;
@@ -92,9 +94,10 @@ export function snapshotState(): PrerenderState {
       .map((entry) => new URL(entry.name).pathname)
       .filter((path) => path.startsWith('/assets/') && path.endsWith('.js')),
     queries: dehydrate(queryClient, {
-      // board posts are the live server's, not the build's demo server's: pages fetch them themselves
+      // board posts and the company data are the live server's, not the build's demo server's:
+      // pages fetch them themselves once hydrated (the company's: api/site-info.ts, decision 033)
       shouldDehydrateQuery: (query) =>
-        query.state.status === 'success' && query.queryKey[0] !== queryKeyOf('getBoards')[0],
+        query.state.status === 'success' && !liveOnly.includes(query.queryKey[0] as string),
     }),
   };
 }

@@ -16,6 +16,14 @@ const text = (max: number) => z.string().trim().min(1, v('required')).max(max, v
 export const COMPANY_PHONE_PATTERN = /^(\d{2,3}-\d{3,4}-\d{4}|1[5-9]\d{2}-\d{4})$/;
 /** A business registration number as printed on the certificate: 123-45-67890. */
 export const BUSINESS_NUMBER_PATTERN = /^\d{3}-\d{2}-\d{5}$/;
+/**
+ * A mail-order business report number (통신판매업 신고번호) as the report's certificate prints it,
+ * e.g. 제2026-서울강남-01234호: the year, the office that took the report (Korean letters or
+ * digits, in one or more parts) and the number, joined by dashes. Tolerant of how sites copy it:
+ * 제 and 호 may be left out, and spaces may stand beside them and around the dashes.
+ */
+export const MAIL_ORDER_NUMBER_PATTERN =
+  /^(제\s*)?\d{4}\s*-\s*[가-힣A-Za-z0-9]+(\s*-\s*[가-힣A-Za-z0-9]+)*\s*-\s*\d{1,6}(\s*호)?$/;
 /** An account number: digits in groups joined by single dashes, 6 to 20 digits in all. */
 export const ACCOUNT_NUMBER_PATTERN = /^(?=(?:-?\d){6,20}$)\d+(-\d+)*$/;
 
@@ -24,10 +32,15 @@ const phone = z.string().trim().regex(COMPANY_PHONE_PATTERN, v('phone'));
 /** An id of an uploaded image (a partner's logo, the seal), or none. */
 const imageFileId = z.string().trim().min(1).max(64).nullable();
 
-/** Company contact data as staff enter it (footer, contact pages, e-mails). */
+/** Company contact data as staff enter it (footer, contact pages, e-mails, documents). */
 export const ZSiteInfoInput = z.object({
   representative: z.object({ ko: text(50), en: text(100) }),
   businessNumber: z.string().trim().regex(BUSINESS_NUMBER_PATTERN, v('businessNumber')),
+  mailOrderNumber: z
+    .string()
+    .trim()
+    .max(50, v('tooLong'))
+    .regex(MAIL_ORDER_NUMBER_PATTERN, v('mailOrderNumber')),
   address: z.object({ ko: text(200), en: text(300) }),
   phone,
   fax: phone,
@@ -94,6 +107,40 @@ export const adminGetSettings = defineOperation({
     'Company contact data, bank account, partners and the order documents settings (administrators only)',
   input: z.object({}).strict(),
   output: ZAdminSettings,
+});
+
+/**
+ * The company settings a production site does not show while they keep the demo seed's values
+ * (decision 033), in the order the back office's checklist lists them.
+ */
+export const COMPANY_SETTINGS = [
+  'representativeKo',
+  'representativeEn',
+  'businessNumber',
+  'mailOrderNumber',
+  'addressKo',
+  'addressEn',
+  'phone',
+  'fax',
+  'email',
+  'bankAccount',
+  'partners',
+] as const;
+export type TCompanySetting = (typeof COMPANY_SETTINGS)[number];
+
+export const ZDemoSetting = z.object({
+  setting: z.enum(COMPANY_SETTINGS),
+  /** its current (demo) value as staff read it: the account in one line, the partners' names */
+  value: z.string(),
+});
+export type TDemoSetting = z.infer<typeof ZDemoSetting>;
+
+export const adminListDemoSettings = defineOperation({
+  tag: 'staff',
+  summary:
+    'In production, the company settings still at their demo values, which the public pages leave out (empty outside production)',
+  input: z.object({}).strict(),
+  output: z.object({ items: z.array(ZDemoSetting) }),
 });
 
 /** One section at a time: each has its own form and save button in the back office. */
@@ -185,6 +232,7 @@ export const adminUploadSeal = defineOperation({
 
 export const adminSettingsOperations = {
   adminGetSettings,
+  adminListDemoSettings,
   adminUpdateSettings,
   adminUploadPartnerLogo,
   adminUploadSeal,

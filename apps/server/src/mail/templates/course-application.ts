@@ -1,5 +1,6 @@
 import { formatNumber } from '@putt/contract/format';
 import type { TBankAccount } from '@putt/contract/site';
+import { accountWords } from '../../site/account-words.js';
 import { type Lang, type RenderedMail, renderMail } from './render.js';
 
 /** An application for an expert course as the applicant is told it (issue 25). */
@@ -9,7 +10,8 @@ export type CourseApplicationNotice = {
   cohort: string;
   price: number;
   depositName: string;
-  bankAccount: TBankAccount;
+  /** null: the account follows by e-mail (decision 033) */
+  bankAccount: TBankAccount | null;
   link: string;
 };
 
@@ -19,8 +21,8 @@ const received = {
     heading: '수강 신청 접수 안내',
     paragraphs: [
       `${n.name} 님, ${n.cohort} 수강 신청이 접수되었습니다.`,
-      `수강료 ${formatNumber(n.price)}원을 아래 계좌로 입금자명 '${n.depositName}'(으)로 보내 주세요.`,
-      `${n.bankAccount.bank} ${n.bankAccount.number} (예금주 ${n.bankAccount.holder})`,
+      `수강료 ${formatNumber(n.price)}원을 입금자명 '${n.depositName}'(으)로 보내 주세요.`,
+      `입금 계좌: ${accountWords('ko', n.bankAccount)}`,
       '입금과 제출하신 서류를 확인한 뒤 수강 확정을 메일로 알려 드립니다.',
       `마이페이지에서 진행 상황을 볼 수 있습니다: ${n.link}`,
     ],
@@ -31,8 +33,8 @@ const received = {
     heading: 'Application received',
     paragraphs: [
       `Dear ${n.name}, your application for ${n.cohort} is received.`,
-      `Please transfer the fee of KRW ${formatNumber(n.price)} to the account below in the name '${n.depositName}'.`,
-      `${n.bankAccount.bank} ${n.bankAccount.number} (holder: ${n.bankAccount.holder})`,
+      `Please transfer the fee of KRW ${formatNumber(n.price)} in the name '${n.depositName}'.`,
+      `Account: ${accountWords('en', n.bankAccount)}`,
       'Once we have the payment and have checked your documents, we will e-mail you to confirm your seat.',
       `You can follow it in My page: ${n.link}`,
     ],

@@ -1,6 +1,7 @@
 import { formatNumber } from '@putt/contract/format';
 import { formatYmd } from '@putt/contract/dates';
 import type { TBankAccount } from '@putt/contract/site';
+import { accountWords } from '../../site/account-words.js';
 import { type Lang, type RenderedMail, renderMail } from './render.js';
 
 export type OrderReceipt = {
@@ -9,7 +10,8 @@ export type OrderReceipt = {
   depositName: string;
   bankDate: string;
   testDate: string;
-  account: TBankAccount;
+  /** null: the account follows by e-mail (decision 033) */
+  account: TBankAccount | null;
 };
 
 const words = {
@@ -19,7 +21,7 @@ const words = {
     paragraphs: [
       `신청 상품: ${r.orderName}`,
       `입금하실 금액: ${formatNumber(r.total)}원`,
-      `입금 계좌: ${r.account.bank} ${r.account.number} (예금주 ${r.account.holder})`,
+      `입금 계좌: ${accountWords('ko', r.account)}`,
       `입금자명: ${r.depositName} · 입금 예정일: ${formatYmd(r.bankDate)}`,
       `입금이 확인되고 관리자가 승인하면 검사 희망일(${formatYmd(r.testDate)}) 하루 전에 검사 링크와 인증코드를 이메일로 보내 드립니다. 신청 내역은 마이페이지에서 확인할 수 있습니다.`,
     ],
@@ -31,7 +33,7 @@ const words = {
     paragraphs: [
       `Package: ${r.orderName}`,
       `Amount to transfer: KRW ${formatNumber(r.total)}`,
-      `Account: ${r.account.bank} ${r.account.number} (holder ${r.account.holder})`,
+      `Account: ${accountWords('en', r.account)}`,
       `Depositor name: ${r.depositName} · planned deposit date: ${formatYmd(r.bankDate)}`,
       `Once the deposit is confirmed and approved, the test link and code arrive by e-mail the day before your test date (${formatYmd(r.testDate)}). Your application is in My page.`,
     ],

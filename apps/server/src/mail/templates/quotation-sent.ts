@@ -1,6 +1,7 @@
 import { formatYmd } from '@putt/contract/dates';
 import { formatNumber } from '@putt/contract/format';
 import type { TBankAccount } from '@putt/contract/site';
+import { accountWords } from '../../site/account-words.js';
 import { type Lang, type RenderedMail, renderMail } from './render.js';
 
 export type QuotationNotice = {
@@ -9,7 +10,8 @@ export type QuotationNotice = {
   quotationNo: string;
   total: number;
   bankDate: string;
-  account: TBankAccount;
+  /** null: the account follows by e-mail (decision 033) */
+  account: TBankAccount | null;
   myPageUrl: string;
 };
 
@@ -20,7 +22,7 @@ const words = {
     paragraphs: [
       `신청 내용: ${q.orderName}`,
       `견적 금액: ${formatNumber(q.total)}원 (견적서 PDF를 첨부했습니다)`,
-      `입금 계좌: ${q.account.bank} ${q.account.number} (예금주 ${q.account.holder}) · 입금 예정일: ${formatYmd(q.bankDate)}`,
+      `입금 계좌: ${accountWords('ko', q.account)} · 입금 예정일: ${formatYmd(q.bankDate)}`,
       '담당자가 신청 내용을 확인한 뒤 연락드립니다. 승인되면 마이페이지에서 학급(학과) 정보를 등록할 수 있습니다.',
       `신청 내역: ${q.myPageUrl}`,
     ],
@@ -32,7 +34,7 @@ const words = {
     paragraphs: [
       `Application: ${q.orderName}`,
       `Amount: KRW ${formatNumber(q.total)} (the quotation PDF is attached)`,
-      `Account: ${q.account.bank} ${q.account.number} (holder ${q.account.holder}) · planned deposit date: ${formatYmd(q.bankDate)}`,
+      `Account: ${accountWords('en', q.account)} · planned deposit date: ${formatYmd(q.bankDate)}`,
       'Our staff will check the application and contact you. Once it is approved you can register your classes in My page.',
       `Your applications: ${q.myPageUrl}`,
     ],

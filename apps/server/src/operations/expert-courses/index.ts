@@ -17,13 +17,7 @@ const getExpertCohorts = implement('getExpertCohorts', 'anyone', 'public', async
 // Seats are for individual members; an organisation's trainees come through its own expert order.
 const applyExpertCourse = implement('applyExpertCourse', 'individual', 'self', async (input, ctx) => {
   const actor = { ...ctx.actor, memberId: memberIdOf(ctx.actor) };
-  const applied = await applyForCourse(
-    ctx.db,
-    actor,
-    uploaderDigest(ctx.request),
-    input,
-    ctx.config.publicOrigin,
-  );
+  const applied = await applyForCourse(ctx.db, actor, uploaderDigest(ctx.request), input, ctx.config);
   await dispatchMail(ctx.jobs, applied.outboxId);
   return { id: applied.id };
 });

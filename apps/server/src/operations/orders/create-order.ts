@@ -16,6 +16,7 @@ export const createOrder = implement('createOrder', 'individual', 'self', async 
     { ...ctx.actor, memberId },
     input,
     requestLang(ctx.request),
+    ctx.config.env,
   );
   if (mailId) await dispatchMail(ctx.jobs, mailId);
   return { message: 'success' as const, Item: { SK: sk } };

@@ -20,6 +20,7 @@ export const requestOrgQuotation = implement(
         catalogue: await readCatalogue(ctx.database, ctx.db),
         myPageUrl: `${ctx.config.publicOrigin}/Mypage/Order/Org/RequestList`,
         lang: requestLang(ctx.request),
+        env: ctx.config.env,
       },
       actor,
       input,

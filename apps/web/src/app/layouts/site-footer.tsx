@@ -38,10 +38,11 @@ export function SiteFooter() {
           <Text fw={700} c="white">
             {t('company.name')}
           </Text>
-          <CompanyDetails />
           <Text fz="xs" c="gray.5">
             © {year} {t('company.name')}. {t('footer.rights')}
           </Text>
+          {/* last: it arrives after the page has hydrated (decision 033), and moves nothing then */}
+          <CompanyDetails />
         </Stack>
       </Container>
     </Box>

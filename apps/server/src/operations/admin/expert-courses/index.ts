@@ -47,7 +47,7 @@ const adminRecordExam = implementStaff('adminRecordExam', 'operator', async (inp
 });
 
 const adminCompleteCohort = implementStaff('adminCompleteCohort', 'operator', async (input, ctx) => {
-  const { outboxIds, ...counts } = await completeCohort(ctx.db, ctx, input.id, ctx.config.publicOrigin);
+  const { outboxIds, ...counts } = await completeCohort(ctx.db, ctx, input.id, ctx.config);
   for (const id of outboxIds) await dispatchMail(ctx.jobs, id);
   return counts;
 });

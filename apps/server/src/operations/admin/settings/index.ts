@@ -1,10 +1,12 @@
 import type { OperationDef } from '../../registry.js';
 import { adminGetSettings } from './admin-get-settings.js';
+import { adminListDemoSettings } from './admin-list-demo-settings.js';
 import { adminUpdateSettings } from './admin-update-settings.js';
 import { adminUploadPartnerLogo, adminUploadSeal } from './admin-upload-settings-image.js';
 
 export const adminSettingsOperations: readonly OperationDef[] = [
   adminGetSettings,
+  adminListDemoSettings,
   adminUpdateSettings,
   adminUploadPartnerLogo,
   adminUploadSeal,

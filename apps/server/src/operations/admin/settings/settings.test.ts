@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../../db/schema/back-office.js';
 import { files } from '../../../db/schema/files.js';
 import { readSettingsImage } from '../../../site/settings-images.js';
-import { demoDocumentSettings, demoPartners, readDocumentSettings } from '../../../site/site-info.js';
+import { demoDocumentSettings, demoPartners } from '../../../site/demo-settings.js';
+import { readDocumentSettings } from '../../../site/site-info.js';
 import { createIndividual, login } from '../../../testing/members.js';
 import { createTestStaff, loginStaffCookie } from '../../../testing/staff.js';
 import { createTestApp, type TestApp } from '../../../testing/test-app.js';
@@ -34,6 +35,7 @@ const asFile = (name: string, bytes: Buffer) => ({
 const site: TSiteInfo = {
   representative: { ko: '김대표', en: 'Daepyo Kim' },
   businessNumber: '305-81-12345',
+  mailOrderNumber: '제2026-대전유성-01234호',
   address: { ko: '대전광역시 유성구 과학로 1', en: '1 Gwahak-ro, Yuseong-gu, Daejeon' },
   phone: '042-123-4567',
   fax: '1588-1234',
@@ -61,7 +63,7 @@ describe('who may change settings', () => {
       { cookie: member },
     );
     expect(byMember.status).toBe(401);
-    expect((await t.call('getSiteInfo', {})).body.bankAccount.bank).not.toBe('신한은행');
+    expect((await t.call('getSiteInfo', {})).body.bankAccount?.bank).not.toBe('신한은행');
   });
 });
 
@@ -156,7 +158,7 @@ describe('adminUpdateSettings', () => {
 
     const { body } = await t.call('getSiteInfo', {});
     expect(body.phone).toBe(site.phone);
-    expect(body.bankAccount.bank).toBe('신한은행');
+    expect(body.bankAccount?.bank).toBe('신한은행');
     expect(body.partners).toEqual(demoPartners);
   });
 });

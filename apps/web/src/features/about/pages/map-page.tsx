@@ -4,17 +4,29 @@ import { useTranslation } from 'react-i18next';
 import { useSiteInfo } from '../../../api/site-info';
 import { ErrorState, LoadingState } from '../../../ui/states';
 import classes from '../components/about.module.css';
-import { ContactList } from '../components/contact-list';
+import { ContactList, emailRow, phoneRow } from '../components/contact-list';
 import { MapEmbed } from '../components/map-embed';
+import { useLang } from '../components/use-lang';
 
 type Directions = { title: string; items: string[] };
 
+/** The company's address and numbers in the current language. */
 function Contact() {
   const { t } = useTranslation('about');
+  const lang = useLang();
   const { data, isPending, isError, refetch } = useSiteInfo();
   if (isPending) return <LoadingState label={t('contact.loading')} />;
   if (isError) return <ErrorState message={t('contact.loadFailed')} onRetry={() => void refetch()} />;
-  return <ContactList info={data} />;
+  return (
+    <ContactList
+      rows={[
+        { label: t('contact.address'), value: data.address[lang] },
+        phoneRow(t('contact.phone'), data.phone),
+        { label: t('contact.fax'), value: data.fax },
+        emailRow(t('contact.email'), data.email),
+      ]}
+    />
+  );
 }
 
 /** Directions (spec-2 §2): embedded map, the address and numbers as text, and how to get here. */

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSiteInfo } from '../../../api/site-info';
 import { ErrorState, LoadingState } from '../../../ui/states';
 import classes from '../components/about.module.css';
-import contactClasses from '../components/contact-list.module.css';
-import { telHref } from '../components/tel-href';
+import { ContactList, emailRow, phoneRow } from '../components/contact-list';
 import { useLang } from '../components/use-lang';
 
 type Article = { heading: string; paragraphs: string[]; items: string[]; after: string[] };
@@ -23,22 +22,15 @@ function PrivacyOfficer() {
       <Title order={3} fz="md" mb="sm" c="brand.8">
         {t('privacy.officer.heading')}
       </Title>
-      <dl className={contactClasses.list}>
-        <dt>{t('privacy.officer.name')}</dt>
-        <dd>{data.representative[lang]}</dd>
-        <dt>{t('privacy.officer.position')}</dt>
-        <dd>{t('privacy.officer.positionValue')}</dd>
-        <dt>{t('privacy.officer.department')}</dt>
-        <dd>{t('privacy.officer.departmentValue')}</dd>
-        <dt>{t('privacy.officer.phone')}</dt>
-        <dd>
-          <Anchor href={telHref(data.phone)}>{data.phone}</Anchor>
-        </dd>
-        <dt>{t('privacy.officer.email')}</dt>
-        <dd>
-          <Anchor href={`mailto:${data.email}`}>{data.email}</Anchor>
-        </dd>
-      </dl>
+      <ContactList
+        rows={[
+          { label: t('privacy.officer.name'), value: data.representative[lang] },
+          { label: t('privacy.officer.position'), value: t('privacy.officer.positionValue') },
+          { label: t('privacy.officer.department'), value: t('privacy.officer.departmentValue') },
+          phoneRow(t('privacy.officer.phone'), data.phone),
+          emailRow(t('privacy.officer.email'), data.email),
+        ]}
+      />
     </Paper>
   );
 }

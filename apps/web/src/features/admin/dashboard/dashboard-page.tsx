@@ -6,7 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../api/error-message';
 import { ErrorState, LoadingState } from '../../../ui/states';
+import { staffRoleAllows } from '@putt/contract/admin/common';
 import { useAdminQuery } from '../api/admin-api';
+import { DemoChecklist } from '../settings/demo-checklist';
+import { useStaffSession } from '../shell/use-staff-session';
 import { AdminPage } from '../ui/admin-page';
 
 /** Each count and the list that holds the work it counts. */
@@ -18,12 +21,17 @@ const tiles: [key: keyof TDashboard, to?: string][] = [
   ['jobsFailed', '/Admin/Jobs'],
 ];
 
-/** /Admin: the pending work, each count a link to its list. */
+/**
+ * /Admin: the pending work, each count a link to its list; for administrators, above it, the
+ * company settings a production site still has at their demo values (they alone can change them).
+ */
 export default function DashboardPage() {
   const { t } = useTranslation('admin');
   const query = useAdminQuery('adminGetDashboard', {});
+  const { staff } = useStaffSession();
   return (
     <AdminPage title={t('nav.adminHome')}>
+      {staff && staffRoleAllows('admin', staff.role) && <DemoChecklist />}
       {query.isPending ? (
         <LoadingState />
       ) : query.error || !query.data ? (

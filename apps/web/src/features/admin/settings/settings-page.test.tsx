@@ -22,6 +22,7 @@ const settings = {
   site: {
     representative: { ko: '홍길동', en: 'Gildong Hong' },
     businessNumber: '000-00-00000',
+    mailOrderNumber: '제0000-대전유성-00000호',
     address: { ko: '대전광역시 유성구 대학로 000', en: 'Daejeon' },
     phone: '042-000-0000',
     fax: '042-000-0001',
@@ -108,6 +109,52 @@ describe('/Admin/Settings bank account', () => {
     call.mockRejectedValue(new ApiError(500, ErrorCode.INTERNAL_ERROR, 'boom'));
     renderPage();
     expect(await screen.findByText(settingsKo.loadFailed)).toBeTruthy();
+  });
+});
+
+describe('/Admin/Settings in production', () => {
+  const checklist = {
+    items: [
+      { setting: 'mailOrderNumber', value: '제0000-대전유성-00000호' },
+      { setting: 'bankAccount', value: '국민은행 000000-00-000000 (창의인재연구소)' },
+    ],
+  };
+
+  it('lists the settings still at their demo values, each a link that takes focus to its form', async () => {
+    call.mockImplementation(async (name) =>
+      name === 'adminGetSettings' ? settings : name === 'adminListDemoSettings' ? checklist : {},
+    );
+    renderPage();
+    const list = within(await screen.findByRole('region', { name: settingsKo.demo.title }));
+    expect(list.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      `${settingsKo.site.mailOrderNumber} (지금: 제0000-대전유성-00000호)`,
+      `${settingsKo.bank.title} (지금: 국민은행 000000-00-000000 (창의인재연구소))`,
+    ]);
+    await bankSection();
+    fireEvent.click(list.getByRole('link', { name: settingsKo.bank.title }));
+    const heading = screen.getByRole('heading', { name: settingsKo.bank.title });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+  });
+
+  it('takes a mail-order report number in a tolerant form and refuses one without its parts', async () => {
+    call.mockImplementation(async (name) =>
+      name === 'adminGetSettings' ? settings : { message: 'success' },
+    );
+    renderPage();
+    const site = within(await screen.findByRole('region', { name: settingsKo.site.title }));
+    const field = site.getByRole('textbox', { name: new RegExp(`^${settingsKo.site.mailOrderNumber}`) });
+    fireEvent.change(field, { target: { value: '2026-01234' } });
+    fireEvent.click(site.getByRole('button', { name: settingsKo.site.save }));
+    expect(await site.findByText(settingsKo.v.mailOrderNumber)).toBeTruthy();
+
+    fireEvent.change(field, { target: { value: ' 제 2026-대전유성-01234 호 ' } });
+    fireEvent.click(site.getByRole('button', { name: settingsKo.site.save }));
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledWith('adminUpdateSettings', {
+        section: 'site',
+        value: { ...settings.site, mailOrderNumber: '제 2026-대전유성-01234 호' },
+      }),
+    );
   });
 });
 

@@ -3,6 +3,7 @@ import '@mantine/core/styles/SimpleGrid.css';
 import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ZSiteInfoInput } from '@putt/contract/admin/settings';
+import { maxLengthOf } from '@putt/contract/max-length';
 import type { TSiteInfo } from '@putt/contract/site';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +11,7 @@ import { SettingsSection } from './settings-section';
 import { useFieldError } from '../../../ui/use-field-error';
 import { useSaveSettings } from './use-save-settings';
 
-/** The company's registered data in both languages: footer, About, Directions and e-mails. */
+/** The company's registered data in both languages: footer, About, Directions, e-mails and documents. */
 export function SiteForm({ initial }: { initial: TSiteInfo }) {
   const { t } = useTranslation(['admin_settings', 'admin']);
   const { register, handleSubmit, formState, setError, reset } = useForm<TSiteInfo>({
@@ -49,6 +50,14 @@ export function SiteForm({ initial }: { initial: TSiteInfo }) {
             withAsterisk
             {...register('businessNumber')}
             error={fieldError('businessNumber')}
+          />
+          <TextInput
+            label={t('site.mailOrderNumber')}
+            description={t('site.mailOrderNumberHint')}
+            withAsterisk
+            maxLength={maxLengthOf(ZSiteInfoInput.shape.mailOrderNumber)}
+            {...register('mailOrderNumber')}
+            error={fieldError('mailOrderNumber')}
           />
           <TextInput
             label={t('site.addressKo')}

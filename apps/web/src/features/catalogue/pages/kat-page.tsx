@@ -1,9 +1,49 @@
 import { Anchor, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { pathOf } from '@putt/contract/routes';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useSiteInfo } from '../../../api/site-info';
 import { AreaTabs } from '../components/area-tabs';
 import { contentNs } from '../content/catalogue-pages';
 import type { ListContent } from '../content/page-content';
+
+/**
+ * The phone and e-mail to arrange a KAT with. A production site leaves out its demo values
+ * (decision 033): without either, the inquiry page is where to ask.
+ */
+function KatContacts({ phone, email }: { phone: string | null; email: string | null }) {
+  const { t } = useTranslation('catalogue');
+  if (!phone && !email)
+    return (
+      <Anchor component={Link} to={pathOf('inquiry')}>
+        {t('kat.inquiry')}
+      </Anchor>
+    );
+  return (
+    <dl style={{ margin: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '4px 16px' }}>
+      {phone && (
+        <>
+          <Text component="dt" fw={700}>
+            {t('kat.phone')}
+          </Text>
+          <dd style={{ margin: 0 }}>
+            <Anchor href={`tel:${phone}`}>{phone}</Anchor>
+          </dd>
+        </>
+      )}
+      {email && (
+        <>
+          <Text component="dt" fw={700}>
+            {t('kat.email')}
+          </Text>
+          <dd style={{ margin: 0 }}>
+            <Anchor href={`mailto:${email}`}>{email}</Anchor>
+          </dd>
+        </>
+      )}
+    </dl>
+  );
+}
 
 /** KAT is arranged by phone or e-mail only (spec-1 §1): the page explains it and gives the contacts. */
 export default function KatPage() {
@@ -27,22 +67,7 @@ export default function KatPage() {
             {t('catalogue:kat.contactTitle')}
           </Title>
           <Text mb="sm">{t('catalogue:kat.contactLead')}</Text>
-          {site.data && (
-            <dl style={{ margin: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '4px 16px' }}>
-              <Text component="dt" fw={700}>
-                {t('catalogue:kat.phone')}
-              </Text>
-              <dd style={{ margin: 0 }}>
-                <Anchor href={`tel:${site.data.phone}`}>{site.data.phone}</Anchor>
-              </dd>
-              <Text component="dt" fw={700}>
-                {t('catalogue:kat.email')}
-              </Text>
-              <dd style={{ margin: 0 }}>
-                <Anchor href={`mailto:${site.data.email}`}>{site.data.email}</Anchor>
-              </dd>
-            </dl>
-          )}
+          {site.data && <KatContacts phone={site.data.phone} email={site.data.email} />}
         </Paper>
       </Stack>
     </Container>

@@ -33,6 +33,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { failureText } from '../../../api/error-message';
 import { AttachmentField } from '../../../ui/attachment-field';
+import { useAccountFacts } from '../../../ui/form/account-facts';
 import { FactBox } from '../../../ui/form/fact-box';
 import { FormSection } from '../../../ui/form/form-section';
 import { toast } from '../../../ui/toast';
@@ -50,7 +51,7 @@ import { DepositDateInput } from './deposit-date-input';
 
 type Props = {
   cohort: TOpenCohort;
-  account: TBankAccount;
+  account: TBankAccount | null;
   /** the member's name and phone, to start from (empty when they could not be read) */
   member: { name: string; phone: string };
 };
@@ -68,6 +69,11 @@ type FormAlert = { message: string; backToList: boolean };
 export function ApplyForm({ cohort, account, member }: Props) {
   const { t } = useTranslation('expert');
   const won = useWon();
+  const accountRows = useAccountFacts(account, {
+    bank: t('apply.payment.bank'),
+    number: t('apply.payment.number'),
+    holder: t('apply.payment.holder'),
+  });
   const navigate = useNavigate();
   const apply = useApplyExpertCourse();
   const [uploading, setUploading] = useState(false);
@@ -201,9 +207,7 @@ export function ApplyForm({ cohort, account, member }: Props) {
           <FactBox
             rows={[
               [t('apply.payment.method'), t('apply.payment.bankDeposit')],
-              [t('apply.payment.bank'), account.bank],
-              [t('apply.payment.number'), account.number],
-              [t('apply.payment.holder'), account.holder],
+              ...accountRows,
               [t('apply.payment.amount'), won(cohort.price)],
             ]}
           />

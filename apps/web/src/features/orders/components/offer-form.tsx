@@ -20,7 +20,7 @@ import { emptyOffer, type OfferValues } from './offer-values';
 import { PaymentSection } from './payment-section';
 import { ScheduleSection } from './schedule-section';
 
-type Props = { group: TProductGroup; account: TBankAccount };
+type Props = { group: TProductGroup; account: TBankAccount | null };
 
 /**
  * The personal application (spec-1 §2, §5): the contract's schema checks it on submit, the first

@@ -9,13 +9,14 @@ import { type Control, type UseFormRegister, useFormState } from 'react-hook-for
 import { useTranslation } from 'react-i18next';
 import { useFieldError } from '../../../ui/use-field-error';
 import { OfferDateInput } from './offer-date-input';
+import { useAccountFacts } from '../../../ui/form/account-facts';
 import { FactBox } from '../../../ui/form/fact-box';
 import { FormSection } from '../../../ui/form/form-section';
 import type { PersonalOrder } from './offer-order';
 import type { OfferValues } from './offer-values';
 
 type Props = {
-  account: TBankAccount;
+  account: TBankAccount | null;
   total: number;
   control: Control<OfferValues, unknown, PersonalOrder>;
   register: UseFormRegister<OfferValues>;
@@ -25,11 +26,14 @@ type Props = {
 export function PaymentSection({ account, total, control, register }: Props) {
   const { t } = useTranslation('orders');
   const fieldError = useFieldError(useFormState({ control }).errors);
+  const accountRows = useAccountFacts(account, {
+    bank: t('offer.payment.bank'),
+    number: t('offer.payment.number'),
+    holder: t('offer.payment.holder'),
+  });
   const rows: [string, string][] = [
     [t('offer.payment.method'), t('offer.payment.bankDeposit')],
-    [t('offer.payment.bank'), account.bank],
-    [t('offer.payment.number'), account.number],
-    [t('offer.payment.holder'), account.holder],
+    ...accountRows,
     [t('offer.payment.total'), t('offer.won', { value: formatNumber(total) })],
   ];
   return (

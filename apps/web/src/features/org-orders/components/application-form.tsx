@@ -31,7 +31,7 @@ type Props = {
   /** every product of the kind */
   ofKind: TProduct[];
   org: NonNullable<TMemberInfo['org']>;
-  account: TBankAccount;
+  account: TBankAccount | null;
 };
 
 /**

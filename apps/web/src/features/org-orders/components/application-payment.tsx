@@ -7,12 +7,13 @@ import type { TBankAccount } from '@putt/contract/site';
 import { type Control, type UseFormRegister, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFieldError } from '../../../ui/use-field-error';
+import { useAccountFacts } from '../../../ui/form/account-facts';
 import { FactBox } from '../../../ui/form/fact-box';
 import { FormSection } from '../../../ui/form/form-section';
 import type { ApplicationValues, OrgApplication } from './application-values';
 
 type Props = {
-  account: TBankAccount;
+  account: TBankAccount | null;
   orgName: string;
   control: Control<ApplicationValues, unknown, OrgApplication>;
   register: UseFormRegister<ApplicationValues>;
@@ -24,11 +25,14 @@ export function ApplicationPayment({ account, orgName, control, register }: Prop
   const fieldError = useFieldError(useFormState({ control }).errors);
   const today = seoulToday();
   const [min, max] = [formatYmd(today), formatYmd(addDays(today, ORG_DEPOSIT_DATE_DAYS))];
+  const accountRows = useAccountFacts(account, {
+    bank: t('form.payment.bank'),
+    number: t('form.payment.number'),
+    holder: t('form.payment.holder'),
+  });
   const rows: [string, string][] = [
     [t('form.payment.method'), t('form.payment.bankDeposit')],
-    [t('form.payment.bank'), account.bank],
-    [t('form.payment.number'), account.number],
-    [t('form.payment.holder'), account.holder],
+    ...accountRows,
   ];
   return (
     <FormSection title={t('form.payment.heading')}>
