@@ -1,6 +1,7 @@
 import koCatalogue from '../apps/web/src/features/catalogue/i18n/ko.json' with { type: 'json' };
 import koOrders from '../apps/web/src/features/orders/i18n/ko.json' with { type: 'json' };
-import { expect, expectNoAxeViolations, expectPageLoaded, loginAs, test } from './support/fixtures';
+import { expect, expectNoAxeViolations, expectPageLoaded, loginAs, strings, test } from './support/fixtures';
+import { tabTo } from './support/keyboard';
 import { placeNamedOrder } from './support/orders';
 import { smallTargets } from './support/touch-targets';
 import { expectNoSidewaysScroll } from './support/layout';
@@ -40,6 +41,47 @@ test('ko a title cut to one line on Home shows that line whole and nothing of th
     expect(box.target, `${box.title}: thumb-sized`).toBeGreaterThanOrEqual(44);
   }
 });
+
+for (const lang of ['ko', 'en'] as const) {
+  test.describe(() => {
+    test.use({ lang });
+    test(`${lang} a My page screen starts with its page: the side menu folds behind one button that opens by keyboard`, async ({
+      page,
+    }) => {
+      const words = strings[lang];
+      await loginAs(page, 'orgAdmin');
+      await page.goto('/Mypage/Order/Org');
+      await expectPageLoaded(page, lang);
+      const menu = page.getByRole('navigation', { name: words.common.nav.side.mypage });
+      const toggle = menu.getByRole('button', {
+        name: words.common.nav.sideMenuOn.replace('{{page}}', words.routes.orgOrders!.title),
+      });
+      const other = menu.getByRole('link', { name: words.routes.orgPurchaseList!.title });
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(other).toBeHidden();
+      // the page itself begins on the first screen, under the folded menu
+      const content = menu.locator('xpath=following-sibling::*[1]');
+      expect((await content.boundingBox())!.y).toBeLessThan(844 / 2);
+      expect(await smallTargets(page)).toEqual([]);
+      await expectNoAxeViolations(page);
+
+      await tabTo(page, toggle);
+      await page.keyboard.press('Enter');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await expect(other).toBeVisible();
+      expect(await smallTargets(page)).toEqual([]);
+      await expectNoAxeViolations(page);
+      await tabTo(page, other, 10);
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL('/Mypage/Order/Org/PurchaseList');
+      const folded = menu.getByRole('button', {
+        name: words.common.nav.sideMenuOn.replace('{{page}}', words.routes.orgPurchaseList!.title),
+      });
+      await expect(folded).toHaveAttribute('aria-expanded', 'false');
+      await expect(menu.getByRole('link', { name: words.routes.orgOrders!.title })).toBeHidden();
+    });
+  });
+}
 
 test('ko the order list shows each order as a card with its actions on screen, thumb-sized', async ({
   page,

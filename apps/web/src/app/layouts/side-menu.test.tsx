@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderAt } from '../../testing/render-at';
 import routes from '../i18n/ko/routes.json';
@@ -25,5 +25,24 @@ describe('the side menu', () => {
     expect(at('/Mypage/Order/Org/Project/Detail/x').map((link) => link.textContent)).toEqual([
       routes.orgOrders.title,
     ]);
+  });
+
+  it('folds behind one button naming the current page, which opens it, and folds again on a choice', async () => {
+    renderAt('/Mypage/Order/Org', '*', <SideMenu title="마이페이지" items={mypageMenus.org} />, { routes });
+    const toggle = screen.getByRole('button', { name: `메뉴: ${routes.orgOrders.title}` });
+    const list = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(list.contains(screen.getByRole('link', { name: routes.orgPurchaseList.title }))).toBe(true);
+    const nav = screen.getByRole('navigation', { name: '마이페이지' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(nav.dataset.open).toBe('false');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(nav.dataset.open).toBe('true');
+    fireEvent.click(screen.getByRole('link', { name: routes.orgPurchaseList.title }));
+    expect(await screen.findByRole('button', { name: `메뉴: ${routes.orgPurchaseList.title}` })).toBe(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
   });
 });
