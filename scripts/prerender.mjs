@@ -93,6 +93,14 @@ async function snapshot({ bootScript, entryImports }) {
   script.id = 'prerender-state';
   script.textContent = JSON.stringify(state).replace(/</g, '\\u003c');
   clone.querySelector('body').append(script);
+  // No paint of a half-parsed page (decision 032): a slow phone's parser yields mid-document, and
+  // Chromium painted a header whose menu then grew item by item, or a table before its last rows
+  // widened its columns. The page paints once its last element, the state above, is parsed.
+  const whole = document.createElement('link');
+  whole.rel = 'expect';
+  whole.setAttribute('href', `#${script.id}`);
+  whole.setAttribute('blocking', 'render');
+  clone.querySelector('head').append(whole);
   return `<!doctype html>\n${clone.outerHTML}`;
 }
 

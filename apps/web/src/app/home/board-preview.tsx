@@ -1,4 +1,4 @@
-import { Anchor, Group, Paper, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { BoardType } from '@putt/contract/boards';
 import { formatDate } from '@putt/contract/format';
 import { pathOf, type RouteKey } from '@putt/contract/routes';
@@ -46,27 +46,31 @@ export function BoardPreview({ board, type, contentRoute }: Props) {
         </Title>
         <Anchor component={Link} to={pathOf(board)} fz="sm">
           {t('home.boards.more')}
-          <span className={classes.srOnly}> {t(`routes:${board}.title`)}</span>
+          <VisuallyHidden component="span"> {t(`routes:${board}.title`)}</VisuallyHidden>
         </Anchor>
       </Group>
-      {state.status === 'loading' && <LoadingState />}
-      {state.status === 'loaded' && state.items.length === 0 && (
-        <EmptyState message={t(`home.boards.empty.${board}`)} />
-      )}
-      {state.status === 'loaded' && state.items.length > 0 && (
-        <ul className={classes.boardList}>
-          {state.items.slice(0, 4).map((item) => (
-            <li key={item.id}>
-              <Anchor component={Link} to={pathOf(contentRoute, { id: item.id })} c="dark" lineClamp={1}>
-                {item.title}
-              </Anchor>
-              <Text fz="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                {item.date}
-              </Text>
-            </li>
-          ))}
-        </ul>
-      )}
+      {/* as tall as its four posts while they load, or when there are fewer: the posts arrive
+          after the page has hydrated, and nothing under the boards moves then (decision 032) */}
+      <div className={classes.boardBody}>
+        {state.status === 'loading' && <LoadingState />}
+        {state.status === 'loaded' && state.items.length === 0 && (
+          <EmptyState message={t(`home.boards.empty.${board}`)} />
+        )}
+        {state.status === 'loaded' && state.items.length > 0 && (
+          <ul className={classes.boardList}>
+            {state.items.slice(0, 4).map((item) => (
+              <li key={item.id}>
+                <Anchor component={Link} to={pathOf(contentRoute, { id: item.id })} c="dark" lineClamp={1}>
+                  {item.title}
+                </Anchor>
+                <Text fz="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                  {item.date}
+                </Text>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
     </Paper>
   );
 }

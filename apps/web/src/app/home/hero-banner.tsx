@@ -40,7 +40,6 @@ export function HeroBanner() {
     return () => clearInterval(timer);
   }, [playing, setIndex]);
 
-  const slide = slides[index]!;
   return (
     <section
       className={classes.banner}
@@ -54,25 +53,31 @@ export function HeroBanner() {
       }}
     >
       <Container size="lg" className={classes.inner}>
-        <div
-          className={classes.slide}
-          data-turned={turned || undefined}
-          key={slide.id}
-          role="group"
-          aria-roledescription={t('home.banner.slide')}
-          aria-label={t('home.banner.position', { n: index + 1, total: slides.length })}
-          aria-live={playing ? 'off' : 'polite'}
-        >
-          <Text className={classes.kicker}>{t(`home.banner.${slide.id}.kicker`)}</Text>
-          <Title order={2} className={classes.title}>
-            {t(`home.banner.${slide.id}.title`)}
-          </Title>
-          <Text className={classes.text}>{t(`home.banner.${slide.id}.text`)}</Text>
-          <Button component={Link} to={pathOf(slide.route)} variant="white" mt="lg">
-            {t('home.banner.more', { name: t(`home.banner.${slide.id}.kicker`) })}
-          </Button>
+        {/* Every slide is laid out in one place and only the current one shown: the banner is as
+            tall as its tallest slide on every turn, so nothing under it moves (decision 032). */}
+        <div className={classes.slides} aria-live={playing ? 'off' : 'polite'}>
+          {slides.map((slide, i) => (
+            <div
+              key={slide.id}
+              className={classes.slide}
+              data-current={i === index || undefined}
+              data-turned={(turned && i === index) || undefined}
+              role="group"
+              aria-roledescription={t('home.banner.slide')}
+              aria-label={t('home.banner.position', { n: i + 1, total: slides.length })}
+            >
+              <Text className={classes.kicker}>{t(`home.banner.${slide.id}.kicker`)}</Text>
+              <Title order={2} className={classes.title}>
+                {t(`home.banner.${slide.id}.title`)}
+              </Title>
+              <Text className={classes.text}>{t(`home.banner.${slide.id}.text`)}</Text>
+              <Button component={Link} to={pathOf(slide.route)} variant="white" mt="lg">
+                {t('home.banner.more', { name: t(`home.banner.${slide.id}.kicker`) })}
+              </Button>
+            </div>
+          ))}
         </div>
-        <Group gap="xs" mt="xl" className={classes.controls}>
+        <Group gap="xs" mt="xl">
           <button
             type="button"
             className={classes.pause}

@@ -1,5 +1,4 @@
-import { Group, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Group, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteInfo } from '../../api/site-info';
@@ -9,19 +8,18 @@ import { partnerLogoSrc, partnersInView } from './partners';
 /**
  * Partners, 1 at a time under 768 px and 4 from 768 px (spec-1 Home), each opening its site. Staff
  * keep the list in the back office: it comes with the site info (the prerendered page draws the
- * build's list, the visitor's browser fetches the current one once the page has hydrated).
+ * build's list, the visitor's browser fetches the current one once the page has hydrated). The
+ * four are always drawn and the stylesheet hides three on a phone: the prerendered page, drawn at
+ * a desktop's width, is then the same at every width, and nothing moves when it hydrates.
  */
 export function PartnerCarousel() {
   const { t, i18n } = useTranslation();
   const partners = useSiteInfo().data?.partners ?? [];
-  // wide until measured: the prerendered page is drawn at desktop width
-  const wide = useMediaQuery('(min-width: 768px)', true);
-  const perView = wide ? 4 : 1;
   const [start, setStart] = useState(0);
   if (partners.length === 0) return null;
 
   const first = start % partners.length;
-  const visible = partnersInView(partners, first, perView);
+  const visible = partnersInView(partners, first, 4);
   const move = (step: number) => setStart((first + step + partners.length) % partners.length);
   const english = i18n.language === 'en';
 
@@ -39,11 +37,7 @@ export function PartnerCarousel() {
         >
           <span aria-hidden>‹</span>
         </button>
-        <ul
-          className={classes.partners}
-          style={{ gridTemplateColumns: `repeat(${perView}, 1fr)` }}
-          aria-live="polite"
-        >
+        <ul className={classes.partners} aria-live="polite">
           {visible.map((partner, i) => (
             <li key={`${(first + i) % partners.length}-${partner.url}`}>
               <a href={partner.url} target="_blank" rel="noopener noreferrer" className={classes.partner}>
@@ -59,7 +53,7 @@ export function PartnerCarousel() {
                 <Text fz="sm" fw={600}>
                   {english ? partner.nameEn : partner.name}
                 </Text>
-                <span className={classes.srOnly}>{t('home.partners.newTab')}</span>
+                <VisuallyHidden component="span">{t('home.partners.newTab')}</VisuallyHidden>
               </a>
             </li>
           ))}
