@@ -190,9 +190,10 @@ test('ko a school sends its pupils their report links: two pupils of one name an
   await reader.screenshot({ path: testInfo.outputPath('too-many-tries.png'), fullPage: true });
   await readerContext.close();
 
-  // Both pupils keep their counselling place: the school sees two sessions of that name.
+  // Both pupils keep their counselling place: the school sees two sessions of that name, numbered
+  // so that each card has its own name (decision 034).
   await page.goto('/Mypage/Counselling');
-  const sessions = page.getByRole('main').getByRole('region', { name, exact: true });
-  await expect(sessions).toHaveCount(2);
+  await expect(main.getByRole('region', { name: `${name} · 상담 1`, exact: true })).toHaveCount(1);
+  await expect(main.getByRole('region', { name: `${name} · 상담 2`, exact: true })).toHaveCount(1);
   await expectNoAxeViolations(page);
 });

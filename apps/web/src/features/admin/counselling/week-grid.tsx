@@ -1,12 +1,12 @@
 import '@mantine/core/styles/Table.css';
-import { Stack, Table } from '@mantine/core';
+import { Table } from '@mantine/core';
 import type { TAdminCounsellingRow } from '@putt/contract/admin/counselling';
 import { COUNSELLING_DAY_END, COUNSELLING_DAY_START } from '@putt/contract/counselling';
 import { addDays } from '@putt/contract/dates';
 import { useTranslation } from 'react-i18next';
 import { TableScroll } from '../../../ui/list/table-scroll';
 import { koreaParts, weekDays } from './korea-time';
-import { TodayBadge, useDayName, WeekSession } from './week-session';
+import { TodayBadge, useDayName, WeekSessions } from './week-session';
 
 const hourOf = (hhmm: string) => Number(hhmm.slice(0, 2));
 
@@ -79,15 +79,7 @@ export function WeekGrid({
                 const here = cells.get(`${day} ${hour}`);
                 return (
                   <Table.Td key={day} bg={tint(day)} style={{ verticalAlign: 'top' }}>
-                    {here && (
-                      <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
-                        {here.map((row) => (
-                          <li key={row.id}>
-                            <WeekSession row={row} />
-                          </li>
-                        ))}
-                      </Stack>
-                    )}
+                    {here && <WeekSessions rows={here} />}
                   </Table.Td>
                 );
               })}

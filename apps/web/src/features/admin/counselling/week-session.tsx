@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Badge.css';
-import { Anchor, Badge, Text } from '@mantine/core';
+import { Anchor, Badge, Stack, Text } from '@mantine/core';
 import { adminPath } from '@putt/contract/admin-routes';
 import type { TAdminCounsellingRow } from '@putt/contract/admin/counselling';
 import { useTranslation } from 'react-i18next';
@@ -54,5 +54,18 @@ export function WeekSession({ row }: { row: TAdminCounsellingRow }) {
       </Text>
       <CounsellingStatusBadge status={row.status} />
     </>
+  );
+}
+
+/** A cell's or a day's sessions, in the order they start. */
+export function WeekSessions({ rows }: { rows: TAdminCounsellingRow[] }) {
+  return (
+    <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
+      {rows.map((row) => (
+        <li key={row.id}>
+          <WeekSession row={row} />
+        </li>
+      ))}
+    </Stack>
   );
 }

@@ -12,7 +12,7 @@ import { errorMessage } from '../../../api/error-message';
 import { ErrorState, LoadingState } from '../../../ui/states';
 import { koreaParts, weekDays, weekStart } from './korea-time';
 import { WeekGrid } from './week-grid';
-import { TodayBadge, useDayName, WeekSession } from './week-session';
+import { TodayBadge, useDayName, WeekSessions } from './week-session';
 
 /** The most pages of a week read at once (ADMIN_PAGE_SIZE each): a busy week is still one screen. */
 const WEEK_PAGES = 10;
@@ -162,13 +162,7 @@ function Day({
           {t('week.noSessions')}
         </Text>
       ) : (
-        <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
-          {sessions.map((row) => (
-            <li key={row.id}>
-              <WeekSession row={row} />
-            </li>
-          ))}
-        </Stack>
+        <WeekSessions rows={sessions} />
       )}
     </Paper>
   );

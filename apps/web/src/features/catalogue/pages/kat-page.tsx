@@ -21,27 +21,22 @@ function KatContacts({ phone, email }: { phone: string | null; email: string | n
     );
   return (
     <dl style={{ margin: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '4px 16px' }}>
-      {phone && (
-        <>
-          <Text component="dt" fw={700}>
-            {t('kat.phone')}
-          </Text>
-          <dd style={{ margin: 0 }}>
-            <Anchor href={`tel:${phone}`}>{phone}</Anchor>
-          </dd>
-        </>
-      )}
-      {email && (
-        <>
-          <Text component="dt" fw={700}>
-            {t('kat.email')}
-          </Text>
-          <dd style={{ margin: 0 }}>
-            <Anchor href={`mailto:${email}`}>{email}</Anchor>
-          </dd>
-        </>
-      )}
+      {phone && <ContactRow label={t('kat.phone')} href={`tel:${phone}`} value={phone} />}
+      {email && <ContactRow label={t('kat.email')} href={`mailto:${email}`} value={email} />}
     </dl>
+  );
+}
+
+function ContactRow({ label, href, value }: { label: string; href: string; value: string }) {
+  return (
+    <>
+      <Text component="dt" fw={700}>
+        {label}
+      </Text>
+      <dd style={{ margin: 0 }}>
+        <Anchor href={href}>{value}</Anchor>
+      </dd>
+    </>
   );
 }
 
