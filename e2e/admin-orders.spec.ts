@@ -1,11 +1,12 @@
 import koAdminOrders from '../apps/web/src/features/admin/content/orders/ko.json' with { type: 'json' };
 import koOrders from '../apps/web/src/features/orders/i18n/ko.json' with { type: 'json' };
+import koAdmin from '../apps/web/src/features/admin/i18n/ko.json' with { type: 'json' };
 import { seoulToday } from '@putt/contract/dates';
-import { expect, expectNoAxeViolations, test } from './support/fixtures';
+import { expect, expectNoAxeViolations, strings, test } from './support/fixtures';
 import { mailsTo } from './support/mail';
 import { placeOrder, personalOrder, signUpMember } from './support/orders';
 import { signInStaff } from './support/staff';
-import { expectNoSidewaysScroll } from './support/layout';
+import { brokenWords, expectNoSidewaysScroll } from './support/layout';
 
 const ko = koAdminOrders;
 
@@ -29,10 +30,16 @@ test('ko staff confirm the deposit of a new order; the customer sees it approved
     }),
   );
 
-  // Staff, in the same browser: the back office has its own session beside the member's.
+  // Staff, in the same browser: the back office has its own session beside the member's. On a
+  // laptop's screen the list keeps every name, amount, date and status whole, with no hint to
+  // scroll: it fits.
+  await page.setViewportSize({ width: 1366, height: 900 });
   await signInStaff(page);
   await page.goto('/Admin/Orders');
   const main = page.getByRole('main');
+  await expect(main.getByRole('row').filter({ hasText: depositor })).toBeVisible();
+  expect(await brokenWords(page)).toEqual([]);
+  await expect(main.getByText(strings.ko.forms.tableScroll.hint)).toHaveCount(0);
   await main.getByLabel(ko.filters.status, { exact: true }).selectOption('pending');
   await expect(page).toHaveURL(/status=pending/);
   await main.getByRole('searchbox', { name: ko.filters.search }).fill(depositor);
@@ -126,9 +133,28 @@ test('ko staff reject a pending order with a reason the customer receives', asyn
     .poll(async () => (await mailsTo(inbox)).find((mail) => mail.subject.includes('반려'))?.text)
     .toContain('입금 기한이 지났습니다');
 
-  // On a phone the list scrolls inside its table, never the whole page.
+  // On a phone the list scrolls inside its table, never the whole page, and says so: a line
+  // above it (the region's description) and a fade on the side with columns out of sight.
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto(`/Admin/Orders?status=rejected`);
   await expect(main.getByRole('row').filter({ hasText: ko.status.rejected }).first()).toBeVisible();
   await expectNoSidewaysScroll(page);
+  const hint = strings.ko.forms.tableScroll.hint;
+  const region = main.getByRole('region', { name: koAdmin.nav.adminOrders });
+  await expect(main.getByText(hint)).toBeVisible();
+  await expect(region).toHaveAccessibleDescription(hint);
+  const frame = region.locator('..');
+  await expect(frame).toHaveAttribute('data-more-after', 'true');
+  await expect(frame).not.toHaveAttribute('data-more-before', /.*/);
+  await region.evaluate((element) => (element.scrollLeft = element.scrollWidth));
+  await expect(frame).toHaveAttribute('data-more-before', 'true');
+  await expect(frame).not.toHaveAttribute('data-more-after', /.*/);
+
+  // In English, on a laptop's screen, the list keeps its longer words whole too.
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.getByRole('button', { name: strings.ko.common.language.switchTo }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.goto('/Admin/Orders');
+  await expect(main.getByRole('row').filter({ hasText: 'KRW' }).first()).toBeVisible();
+  expect(await brokenWords(page)).toEqual([]);
 });

@@ -1,10 +1,20 @@
+import { pathOf } from '@putt/contract/routes';
 import koCatalogue from '../apps/web/src/features/catalogue/i18n/ko.json' with { type: 'json' };
+import enOrders from '../apps/web/src/features/orders/i18n/en.json' with { type: 'json' };
 import koOrders from '../apps/web/src/features/orders/i18n/ko.json' with { type: 'json' };
-import { expect, expectNoAxeViolations, expectPageLoaded, loginAs, strings, test } from './support/fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  expectPageLoaded,
+  langs,
+  loginAs,
+  strings,
+  test,
+} from './support/fixtures';
 import { tabTo } from './support/keyboard';
 import { placeNamedOrder } from './support/orders';
 import { smallTargets } from './support/touch-targets';
-import { expectNoSidewaysScroll } from './support/layout';
+import { brokenWords, expectNoSidewaysScroll, expectWithinWidth } from './support/layout';
 
 /** A 390 px phone: thumb-sized controls, lists whose actions stay on screen, tabs that say there is more. */
 test.use({ viewport: { width: 390, height: 844 } });
@@ -83,7 +93,30 @@ for (const lang of ['ko', 'en'] as const) {
   });
 }
 
-test('ko the order list shows each order as a card with its actions on screen, thumb-sized', async ({
+/** A price or an amount as the pages write it: "160,000원", "KRW 160,000". */
+const amount = { ko: /^\d{1,3}(,\d{3})+원$/, en: /^KRW \d{1,3}(,\d{3})+$/ } as const;
+
+for (const lang of langs) {
+  test.describe(`${lang} price page`, () => {
+    test.use({ lang });
+
+    test(`${lang} the price page shows every package's price on screen and breaks no word`, async ({
+      page,
+    }) => {
+      await loginAs(page, 'individual');
+      await page.goto(pathOf('personalPriceTest'));
+      await expectPageLoaded(page, lang);
+      const prices = page.getByRole('main').getByText(amount[lang]);
+      // one package a school level
+      await expect(prices).toHaveCount(4);
+      await expectWithinWidth(prices, 'the prices');
+      expect(await brokenWords(page)).toEqual([]);
+      await expectNoSidewaysScroll(page);
+    });
+  });
+}
+
+test('ko and en the order list shows each order as a card with its amount and actions on screen, thumb-sized, no word broken', async ({
   page,
 }) => {
   await loginAs(page, 'individual');
@@ -95,14 +128,18 @@ test('ko the order list shows each order as a card with its actions on screen, t
     row.getByRole('link', { name: new RegExp(koOrders.list.action.detail) }),
     row.getByRole('button', { name: new RegExp(koOrders.cancel.open) }),
   ];
-  for (const action of actions) {
-    const box = (await action.boundingBox())!;
-    expect(box.x).toBeGreaterThanOrEqual(0);
-    expect(box.x + box.width).toBeLessThanOrEqual(390);
-  }
+  for (const action of actions) await expectWithinWidth(action, "the row's action");
+  await expectWithinWidth(row.getByText(amount.ko), 'the amount');
   await expectNoSidewaysScroll(page);
   expect(await smallTargets(page)).toEqual([]);
+  expect(await brokenWords(page)).toEqual([]);
   await expectNoAxeViolations(page);
+
+  // the same list in English, whose words are longer
+  await page.getByRole('button', { name: strings.ko.common.language.switchTo }).click();
+  await expect(page.getByRole('region', { name: enOrders.list.caption })).toBeVisible();
+  await expectWithinWidth(row.getByText(amount.en), 'the amount');
+  expect(await brokenWords(page)).toEqual([]);
 });
 
 test('ko a tab bar wider than the phone says there is more, and its last tab can be reached', async ({

@@ -3,13 +3,14 @@ import koReports from '../apps/web/src/features/reports/i18n/ko.json' with { typ
 import koSurvey from '../apps/web/src/features/survey/i18n/ko.json' with { type: 'json' };
 import { testFamilyNames } from '@putt/contract/instrument-names';
 import { flat, pageTexts } from '../apps/server/src/testing/pdf-reader.js';
-import { expect, expectNoAxeViolations, loginAs, test } from './support/fixtures';
+import { expect, expectNoAxeViolations, loginAs, strings, test } from './support/fixtures';
 import { call } from './support/api';
 import { reportLinkPathIn } from './support/mail';
 import { signUpMember } from './support/orders';
 import { openedClass, openedTest, takeTestByApi } from './support/survey';
 import { tabTo } from './support/keyboard';
-import { expectNoSidewaysScroll } from './support/layout';
+import { brokenWords, expectNoSidewaysScroll, expectWithinWidth } from './support/layout';
+import enOrders from '../apps/web/src/features/orders/i18n/en.json' with { type: 'json' };
 import koOrders from '../apps/web/src/features/orders/i18n/ko.json' with { type: 'json' };
 import koOrg from '../apps/web/src/features/org-orders/i18n/ko.json' with { type: 'json' };
 
@@ -90,12 +91,22 @@ test('ko an individual examinee submits; the report link reaches the inbox and d
     name: koOrders.detail.examinees.reportDownloadOf.replace('{{name}}', order.examinee.name),
   });
   await expect(mine).toBeVisible();
+  await expectWithinWidth(mine, 'the report link');
   await expectNoSidewaysScroll(page, 'the order detail');
+  expect(await brokenWords(page)).toEqual([]);
   await expectNoAxeViolations(page);
   await tabTo(page, mine);
   const [fromMyPage] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
   expect(fromMyPage.suggestedFilename()).toBe(`${order.examinee.name}.pdf`);
   expect((await readFile((await fromMyPage.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
+
+  // and in English, whose words are longer
+  await page.getByRole('button', { name: strings.ko.common.language.switchTo }).click();
+  const mineEn = page.getByRole('main').getByRole('link', {
+    name: enOrders.detail.examinees.reportDownloadOf.replace('{{name}}', order.examinee.name),
+  });
+  await expectWithinWidth(mineEn, 'the report link');
+  expect(await brokenWords(page)).toEqual([]);
 });
 
 test('ko a school asks for its class’s student and teacher reports, watches them being made and downloads the ZIP and the teacher PDF', async ({

@@ -1,11 +1,11 @@
 import { Group, UnstyledButton } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import classes from './link-tabs.module.css';
+import { scrollEdgeAttributes, useScrollEdges } from './scroll-edges';
+import edgeClasses from './scroll-edges.module.css';
 
 export type LinkTab = { to: string; label: string };
-
-type Hidden = { before: boolean; after: boolean };
 
 /**
  * A tab bar of pages: each tab is a link (so it can be opened, shared and bookmarked), the current
@@ -17,35 +17,18 @@ export function LinkTabs({ tabs, label, current }: { tabs: LinkTab[]; label: str
   const { pathname } = useLocation();
   const active = current ?? pathname;
   const bar = useRef<HTMLElement>(null);
-  const [hidden, setHidden] = useState<Hidden>({ before: false, after: false });
+  const edges = useScrollEdges(bar);
 
-  useEffect(() => {
+  // the current tab in sight, without scrolling the page itself (scrollIntoView would); the scroll
+  // moves the fades with it
+  useLayoutEffect(() => {
     const element = bar.current;
-    if (!element) return;
-    const measure = () => {
-      const { scrollLeft, scrollWidth, clientWidth } = element;
-      const next = { before: scrollLeft > 1, after: scrollLeft + clientWidth < scrollWidth - 1 };
-      setHidden((was) => (was.before === next.before && was.after === next.after ? was : next));
-    };
-    // the current tab in sight, without scrolling the page itself (scrollIntoView would)
-    const tab = element.querySelector<HTMLElement>('[aria-current="page"]');
-    if (tab) element.scrollLeft = tab.offsetLeft - (element.clientWidth - tab.offsetWidth) / 2;
-    measure();
-    element.addEventListener('scroll', measure, { passive: true });
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => {
-      element.removeEventListener('scroll', measure);
-      observer.disconnect();
-    };
+    const tab = element?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (element && tab) element.scrollLeft = tab.offsetLeft - (element.clientWidth - tab.offsetWidth) / 2;
   }, [active]);
 
   return (
-    <div
-      className={classes.frame}
-      data-more-before={hidden.before || undefined}
-      data-more-after={hidden.after || undefined}
-    >
+    <div className={`${edgeClasses.edges} ${classes.frame}`} {...scrollEdgeAttributes(edges)}>
       <nav ref={bar} aria-label={label} className={classes.bar}>
         <Group gap={0} wrap="nowrap" className={classes.list}>
           {tabs.map((tab) => (

@@ -22,7 +22,7 @@ export default function MembersPage() {
   const query = useAdminQuery('adminListMembers', { page, q: filters.q, kind, state });
 
   const columns: AdminColumn<TAdminMemberRow>[] = [
-    { key: 'created', label: t('created'), render: (row) => formatDateTime(row.created) },
+    { key: 'created', label: t('created'), render: (row) => formatDateTime(row.created), nowrap: true },
     {
       key: 'uid',
       label: t('members.uid'),

@@ -21,7 +21,12 @@ export default function OrganisationsPage() {
   const query = useAdminQuery('adminListOrganisations', { page, q: filters.q, type });
 
   const columns: AdminColumn<TAdminOrganisationRow>[] = [
-    { key: 'created', label: t('organisations.registered'), render: (row) => formatDateTime(row.created) },
+    {
+      key: 'created',
+      label: t('organisations.registered'),
+      render: (row) => formatDateTime(row.created),
+      nowrap: true,
+    },
     {
       key: 'name',
       label: t('organisations.name'),

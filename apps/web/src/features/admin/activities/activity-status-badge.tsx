@@ -1,7 +1,6 @@
-import '@mantine/core/styles/Badge.css';
-import { Badge } from '@mantine/core';
 import type { ActivityRunStatus } from '@putt/contract/activity-runs';
 import { useTranslation } from 'react-i18next';
+import { WordBadge } from '../ui/word-badge';
 
 const colour: Record<ActivityRunStatus, string> = {
   planning: 'orange',
@@ -13,10 +12,5 @@ const colour: Record<ActivityRunStatus, string> = {
 /** A run's status as text in a coloured badge (the colour is never the only sign). */
 export function ActivityStatusBadge({ status }: { status: ActivityRunStatus }) {
   const { t } = useTranslation('admin_activities');
-  return (
-    // dark text on the light tint: the tint's own shade fails contrast on small bold text
-    <Badge variant="light" color={colour[status]} c="dark.8" style={{ textTransform: 'none' }}>
-      {t(`status.${status}`)}
-    </Badge>
-  );
+  return <WordBadge color={colour[status]}>{t(`status.${status}`)}</WordBadge>;
 }

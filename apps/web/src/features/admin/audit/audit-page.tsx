@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Input.css';
-import { Badge, Code, Group } from '@mantine/core';
+import { Code, Group } from '@mantine/core';
 import { formatDateTime } from '@putt/contract/format';
 import { auditKinds, type TAuditRow } from '@putt/contract/admin/audit';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { DateRange } from '../ui/date-range';
 import { ChoiceFilter } from '../ui/choice-filter';
 import { filterValue, useAdminFilters } from '../ui/use-admin-filters';
 import { AdminSearch } from '../ui/admin-search';
+import { WordBadge } from '../ui/word-badge';
 
 /** /Admin/Audit: every staff action and view of personal data, newest first (administrators only). */
 export default function AuditPage() {
@@ -26,15 +27,13 @@ export default function AuditPage() {
   });
 
   const columns: AdminColumn<TAuditRow>[] = [
-    { key: 'at', label: t('audit.at'), render: (row) => formatDateTime(row.at) },
+    { key: 'at', label: t('audit.at'), render: (row) => formatDateTime(row.at), nowrap: true },
     { key: 'staff', label: t('audit.staff'), render: (row) => row.staffLogin },
     {
       key: 'kind',
       label: t('audit.kind'),
       render: (row) => (
-        <Badge variant="light" color={row.kind === 'view' ? 'gray' : 'blue'} c="dark.8">
-          {t(`audit.kinds.${row.kind}`)}
-        </Badge>
+        <WordBadge color={row.kind === 'view' ? 'gray' : 'blue'}>{t(`audit.kinds.${row.kind}`)}</WordBadge>
       ),
     },
     { key: 'action', label: t('audit.action'), render: (row) => <Code>{row.action}</Code> },

@@ -31,8 +31,18 @@ export default function BoardsPage() {
       ),
     },
     { key: 'author', label: t('columns.author'), render: (row) => row.author },
-    { key: 'created', label: t('columns.created'), render: (row) => formatDateTime(row.created) },
-    { key: 'updated', label: t('columns.updated'), render: (row) => formatDateTime(row.updated) },
+    {
+      key: 'created',
+      label: t('columns.created'),
+      render: (row) => formatDateTime(row.created),
+      nowrap: true,
+    },
+    {
+      key: 'updated',
+      label: t('columns.updated'),
+      render: (row) => formatDateTime(row.updated),
+      nowrap: true,
+    },
     ...(kind === 'press'
       ? [
           {

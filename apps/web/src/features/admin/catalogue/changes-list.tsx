@@ -25,7 +25,7 @@ export function ChangesList({ entity, entityKey = '', q = '', page, onPage }: Pr
     return value ?? '-';
   };
   const columns: AdminColumn<TCatalogueChange>[] = [
-    { key: 'at', label: t('changes.at'), render: (row) => formatDateTime(row.at) },
+    { key: 'at', label: t('changes.at'), render: (row) => formatDateTime(row.at), nowrap: true },
     { key: 'staff', label: t('changes.staff'), render: (row) => row.staffLogin },
     ...(entityKey
       ? []

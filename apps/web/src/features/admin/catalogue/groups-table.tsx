@@ -26,7 +26,12 @@ export function GroupsTable({ groups, products, onEdit, onHistory }: Props) {
       render: (row) => row.productTypes.map((type) => nameOf.get(type) ?? type).join(', '),
     },
     { key: 'price', label: t('groups.price'), render: (row) => t('won', { value: formatNumber(row.price) }) },
-    { key: 'updatedAt', label: t('groups.updatedAt'), render: (row) => formatDateTime(row.updatedAt) },
+    {
+      key: 'updatedAt',
+      label: t('groups.updatedAt'),
+      render: (row) => formatDateTime(row.updatedAt),
+      nowrap: true,
+    },
     {
       key: 'actions',
       label: t('groups.actions'),

@@ -61,7 +61,12 @@ export function ProductsTable({ products, onEdit, onHistory }: Props) {
         </Badge>
       ),
     },
-    { key: 'updatedAt', label: t('products.updatedAt'), render: (row) => formatDateTime(row.updatedAt) },
+    {
+      key: 'updatedAt',
+      label: t('products.updatedAt'),
+      render: (row) => formatDateTime(row.updatedAt),
+      nowrap: true,
+    },
     {
       key: 'actions',
       label: t('products.actions'),

@@ -1,6 +1,5 @@
 import '@mantine/core/styles/Alert.css';
-import '@mantine/core/styles/Badge.css';
-import { Alert, Badge, Button, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { adminPath } from '@putt/contract/admin-routes';
 import type { TAdminCohortDetail, TAdminEnrolment } from '@putt/contract/admin/expert-courses';
 import { ApiError } from '@putt/contract/client';
@@ -27,6 +26,7 @@ import { ConfirmEnrolmentDialog, RefuseEnrolmentDialog, RevokeCertificateDialog 
 import { ExamDialog } from './exam-dialog';
 import { Enrolments } from './enrolments-table';
 import { TraineeDialog } from './trainee-dialog';
+import { WordBadge } from '../ui/word-badge';
 
 type Meeting = TAdminCohortDetail['meetings'][number];
 type Open =
@@ -121,9 +121,7 @@ export default function CourseDetailPage() {
               <Group key="seats" gap={6} component="span">
                 {t('seats', { held: cohort.held, seats: cohort.seats })}
                 {cohort.waiting > 0 && (
-                  <Badge variant="light" color="orange" c="dark.8" style={{ textTransform: 'none' }}>
-                    {t('waiting', { count: cohort.waiting })}
-                  </Badge>
+                  <WordBadge color="orange">{t('waiting', { count: cohort.waiting })}</WordBadge>
                 )}
               </Group>,
             ],

@@ -1,7 +1,6 @@
-import '@mantine/core/styles/Badge.css';
-import { Badge } from '@mantine/core';
 import type { CohortStatus, EnrolmentStatus } from '@putt/contract/expert-courses';
 import { useTranslation } from 'react-i18next';
+import { WordBadge } from '../ui/word-badge';
 
 const cohortColour: Record<CohortStatus, string> = { open: 'blue', running: 'teal', finished: 'gray' };
 const enrolmentColour: Record<EnrolmentStatus, string> = {
@@ -16,20 +15,11 @@ const enrolmentColour: Record<EnrolmentStatus, string> = {
 /** A cohort's status as text in a coloured badge (the colour is never the only sign). */
 export function CohortStatusBadge({ status }: { status: CohortStatus }) {
   const { t } = useTranslation('admin_courses');
-  return (
-    // dark text on the light tint: the tint's own shade fails contrast on small bold text
-    <Badge variant="light" color={cohortColour[status]} c="dark.8" style={{ textTransform: 'none' }}>
-      {t(`status.${status}`)}
-    </Badge>
-  );
+  return <WordBadge color={cohortColour[status]}>{t(`status.${status}`)}</WordBadge>;
 }
 
 /** An application's status as text in a coloured badge. */
 export function EnrolmentStatusBadge({ status }: { status: EnrolmentStatus }) {
   const { t } = useTranslation('admin_courses');
-  return (
-    <Badge variant="light" color={enrolmentColour[status]} c="dark.8" style={{ textTransform: 'none' }}>
-      {t(`enrolmentStatus.${status}`)}
-    </Badge>
-  );
+  return <WordBadge color={enrolmentColour[status]}>{t(`enrolmentStatus.${status}`)}</WordBadge>;
 }

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Combobox.css';
-import { Anchor, Badge, Button, Group, NativeSelect, Text } from '@mantine/core';
+import { Anchor, Button, Group, NativeSelect, Text } from '@mantine/core';
 import { adminPath } from '@putt/contract/admin-routes';
 import type { TAdminCohortRow } from '@putt/contract/admin/expert-courses';
 import { formatYmd } from '@putt/contract/dates';
@@ -16,6 +16,7 @@ import type { AdminColumn } from '../ui/admin-table';
 import { filterValue, useAdminFilters } from '../ui/use-admin-filters';
 import { CohortDialog } from './cohort-dialog';
 import { CohortStatusBadge } from './course-status-badge';
+import { WordBadge } from '../ui/word-badge';
 
 /**
  * /Admin/Courses (issue 25, decision 024): the expert courses' cohorts, newest first, by course,
@@ -54,11 +55,7 @@ export default function CoursesPage() {
       render: (row) => (
         <Group gap={6} wrap="nowrap">
           {t('seats', { held: row.held, seats: row.seats })}
-          {row.waiting > 0 && (
-            <Badge variant="light" color="orange" c="dark.8" style={{ textTransform: 'none' }}>
-              {t('waiting', { count: row.waiting })}
-            </Badge>
-          )}
+          {row.waiting > 0 && <WordBadge color="orange">{t('waiting', { count: row.waiting })}</WordBadge>}
         </Group>
       ),
     },

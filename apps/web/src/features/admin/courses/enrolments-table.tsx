@@ -1,5 +1,4 @@
-import '@mantine/core/styles/Badge.css';
-import { Badge, Button, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { TAdminCohortDetail, TAdminEnrolment } from '@putt/contract/admin/expert-courses';
 import { formatYmd } from '@putt/contract/dates';
 import { courseExams } from '@putt/contract/expert-courses';
@@ -9,6 +8,7 @@ import { type AdminColumn, AdminTable } from '../ui/admin-table';
 import { attendedHours, participates } from './course-facts';
 import { EnrolmentStatusBadge } from './course-status-badge';
 import { careerOf, EvidenceLink, PriorCertificate } from './decide-dialog';
+import { WordBadge } from '../ui/word-badge';
 
 export type EnrolmentAction = 'confirm' | 'refuse' | 'exam' | 'revoke';
 
@@ -154,9 +154,7 @@ export function Enrolments({
           <Group gap={6} wrap="nowrap" component="span">
             {row.certificate.number}
             {row.certificate.revokedAt !== null && (
-              <Badge variant="light" color="red" c="dark.8" style={{ textTransform: 'none' }}>
-                {t('enrolment.revoked')}
-              </Badge>
+              <WordBadge color="red">{t('enrolment.revoked')}</WordBadge>
             )}
           </Group>
         ) : (

@@ -23,7 +23,7 @@ export default function InquiriesPage() {
   const query = useAdminQuery('adminListInquiries', { page, q: filters.q, kind, status });
 
   const columns: AdminColumn<TAdminInquiryRow>[] = [
-    { key: 'created', label: t('created'), render: (row) => formatDateTime(row.created) },
+    { key: 'created', label: t('created'), render: (row) => formatDateTime(row.created), nowrap: true },
     { key: 'kind', label: t('kind'), render: (row) => t(`kinds.${row.kind}`) },
     {
       key: 'name',

@@ -1,6 +1,6 @@
-import { Badge } from '@mantine/core';
 import type { OrderStatus } from '@putt/contract/orders';
 import { useTranslation } from 'react-i18next';
+import { WordBadge } from '../ui/word-badge';
 
 const colour: Record<OrderStatus, string> = {
   pending: 'orange',
@@ -16,10 +16,5 @@ const colour: Record<OrderStatus, string> = {
 /** An order's status as text in a coloured badge (the colour is never the only sign). */
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   const { t } = useTranslation('admin_orders');
-  return (
-    // dark text on the light tint: the tint's own shade fails contrast on small bold text
-    <Badge variant="light" color={colour[status]} c="dark.8" style={{ textTransform: 'none' }}>
-      {t(`status.${status}`)}
-    </Badge>
-  );
+  return <WordBadge color={colour[status]}>{t(`status.${status}`)}</WordBadge>;
 }

@@ -39,7 +39,12 @@ export default function OrdersPage() {
   });
 
   const columns: AdminColumn<TAdminOrderRow>[] = [
-    { key: 'created', label: t('columns.created'), render: (row) => formatDateTime(row.createdAt) },
+    {
+      key: 'created',
+      label: t('columns.created'),
+      render: (row) => formatDateTime(row.createdAt),
+      nowrap: true,
+    },
     { key: 'type', label: t('columns.type'), render: (row) => t(`type.${row.type}`) },
     {
       key: 'name',
@@ -63,7 +68,7 @@ export default function OrdersPage() {
       ),
     },
     { key: 'depositName', label: t('columns.depositName'), render: (row) => row.depositName },
-    { key: 'bankDate', label: t('columns.bankDate'), render: (row) => formatYmd(row.bankDate) },
+    { key: 'bankDate', label: t('columns.bankDate'), render: (row) => formatYmd(row.bankDate), nowrap: true },
     {
       key: 'total',
       label: t('columns.total'),

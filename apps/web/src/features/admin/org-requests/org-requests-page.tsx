@@ -22,7 +22,7 @@ export default function OrgRequestsPage() {
   const query = useAdminQuery('adminListOrgRequests', { page, q: filters.q, status });
 
   const columns: AdminColumn<TAdminOrgRequestRow>[] = [
-    { key: 'created', label: t('created'), render: (row) => formatDateTime(row.created) },
+    { key: 'created', label: t('created'), render: (row) => formatDateTime(row.created), nowrap: true },
     {
       key: 'name',
       label: t('name'),

@@ -25,7 +25,7 @@ export default function OutboxPage() {
   const templates = query.data?.templates ?? [];
 
   const columns: AdminColumn<TAdminMailRow>[] = [
-    { key: 'created', label: t('created'), render: (row) => formatDateTime(row.created) },
+    { key: 'created', label: t('created'), render: (row) => formatDateTime(row.created), nowrap: true },
     { key: 'to', label: t('to'), render: (row) => row.to },
     { key: 'subject', label: t('subject'), render: (row) => row.subject },
     { key: 'template', label: t('template'), render: (row) => <Code>{row.template}</Code> },

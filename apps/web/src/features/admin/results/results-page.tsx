@@ -31,7 +31,12 @@ export default function ResultsPage() {
   const [open, setOpen] = useState<string>();
 
   const columns: AdminColumn<TAdminResultRow>[] = [
-    { key: 'computed', label: t('columns.computed'), render: (row) => formatDateTime(row.computedAt) },
+    {
+      key: 'computed',
+      label: t('columns.computed'),
+      render: (row) => formatDateTime(row.computedAt),
+      nowrap: true,
+    },
     {
       key: 'examinee',
       label: t('columns.examinee'),

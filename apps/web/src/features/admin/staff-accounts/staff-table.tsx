@@ -1,12 +1,12 @@
-import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Table.css';
-import { Badge, Button, Group, Table } from '@mantine/core';
+import { Button, Group, Table } from '@mantine/core';
 import type { TStaffAccount } from '@putt/contract/admin/staff-accounts';
 import { formatDate, formatDateTime } from '@putt/contract/format';
 import { useTranslation } from 'react-i18next';
 import { TableScroll } from '../../../ui/list/table-scroll';
 import { EmptyState } from '../../../ui/states';
 import tableClasses from '../ui/admin-table.module.css';
+import { WordBadge } from '../ui/word-badge';
 
 type Props = {
   items: TStaffAccount[];
@@ -54,10 +54,9 @@ export function StaffTable({ items, selfId, onEdit, onResetPassword }: Props) {
                 {account.expertCourse ? t(`admin:expertCourses.${account.expertCourse}`) : t('courseNone')}
               </Table.Td>
               <Table.Td>
-                {/* dark text on the light tint: the tint's own shade fails contrast on small bold text */}
-                <Badge color={account.locked ? 'red' : 'teal'} variant="light" c="dark.8">
+                <WordBadge color={account.locked ? 'red' : 'teal'}>
                   {account.locked ? t('locked') : t('unlocked')}
-                </Badge>
+                </WordBadge>
               </Table.Td>
               <Table.Td>{formatDate(account.createdAt)}</Table.Td>
               <Table.Td>{account.lastSignInAt ? formatDateTime(account.lastSignInAt) : t('never')}</Table.Td>

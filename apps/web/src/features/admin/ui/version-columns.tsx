@@ -25,7 +25,7 @@ export function versionColumns<T extends TVersionRow>(t: TFunction): AdminColumn
         <Group gap={4} wrap="nowrap">
           {`v${row.version}`}
           {row.current && (
-            <Badge color="teal.9" variant="filled" size="sm">
+            <Badge color="teal.9" variant="filled" size="sm" miw="max-content">
               {t('current')}
             </Badge>
           )}
@@ -39,7 +39,7 @@ export function versionColumns<T extends TVersionRow>(t: TFunction): AdminColumn
         <Group gap={4}>
           {row.label}
           {row.demo && (
-            <Badge color="gray.7" variant="filled" size="sm">
+            <Badge color="gray.7" variant="filled" size="sm" miw="max-content">
               {t('demo')}
             </Badge>
           )}

@@ -2,6 +2,14 @@ import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import classes from './boards.module.css';
 
+/** A board list's cell named by its column (`list.<key>`), as a phone's card shows it. */
+export function useBoardLabel(): (key: 'number' | 'author' | 'date' | 'attachment') => {
+  'data-label': string;
+} {
+  const { t } = useTranslation('boards');
+  return (key) => ({ 'data-label': t(`list.${key}`) });
+}
+
 /** The header row every board list shares: number, title (or question), author, date, [file]. */
 export function BoardTableHead({ titleKey, withFiles = false }: { titleKey: string; withFiles?: boolean }) {
   const { t } = useTranslation('boards');

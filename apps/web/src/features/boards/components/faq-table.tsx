@@ -7,8 +7,9 @@ import { Fragment, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { FromList } from '../../../ui/list/list-params';
+import { CardTable } from '../../../ui/list/card-table';
 import { TableScroll } from '../../../ui/list/table-scroll';
-import { BoardTableHead } from './board-table-head';
+import { BoardTableHead, useBoardLabel } from './board-table-head';
 import classes from './boards.module.css';
 import { HtmlBody } from './html-body';
 
@@ -22,11 +23,15 @@ type Props = {
 
 const COLUMNS = 4;
 
-/** The FAQ list: a row opens its answer below it, with a full-width way to the question's own page. */
+/**
+ * The FAQ list: a row opens its answer below it, with a full-width way to the question's own page;
+ * one card per question on a phone.
+ */
 export function FaqTable({ rows, page, expanded, onToggle }: Props) {
   const { t } = useTranslation('boards');
   const { search } = useLocation();
   const fromList: FromList = { listSearch: search };
+  const label = useBoardLabel();
 
   // A click anywhere on the row toggles it, except on the question's own button (which does).
   const rowClick = (SK: string) => (event: MouseEvent) => {
@@ -35,7 +40,7 @@ export function FaqTable({ rows, page, expanded, onToggle }: Props) {
 
   return (
     <TableScroll label={t('list.caption.QNA')}>
-      <Table verticalSpacing="sm" miw={440}>
+      <CardTable verticalSpacing="sm" minWidth={440}>
         <BoardTableHead titleKey="list.question" />
         <Table.Tbody>
           {rows.map((row, index) => {
@@ -44,7 +49,7 @@ export function FaqTable({ rows, page, expanded, onToggle }: Props) {
             return (
               <Fragment key={row.SK}>
                 <Table.Tr className={classes.faqRow} onClick={rowClick(row.SK)}>
-                  <Table.Td>{boardRowNumber(page, index)}</Table.Td>
+                  <Table.Td {...label('number')}>{boardRowNumber(page, index)}</Table.Td>
                   <Table.Td>
                     <UnstyledButton
                       className={classes.question}
@@ -55,8 +60,10 @@ export function FaqTable({ rows, page, expanded, onToggle }: Props) {
                       {row.title}
                     </UnstyledButton>
                   </Table.Td>
-                  <Table.Td>{row.author}</Table.Td>
-                  <Table.Td className={classes.nowrap}>{formatDate(row.createdDate)}</Table.Td>
+                  <Table.Td {...label('author')}>{row.author}</Table.Td>
+                  <Table.Td className={classes.nowrap} {...label('date')}>
+                    {formatDate(row.createdDate)}
+                  </Table.Td>
                 </Table.Tr>
                 {open && (
                   <Table.Tr id={answerId} className={classes.answer}>
@@ -81,7 +88,7 @@ export function FaqTable({ rows, page, expanded, onToggle }: Props) {
             );
           })}
         </Table.Tbody>
-      </Table>
+      </CardTable>
     </TableScroll>
   );
 }

@@ -2,9 +2,8 @@ import { Group, Stack, Text, Title } from '@mantine/core';
 import { productByType, type Level, type ProductType } from '@putt/contract/catalogue';
 import { useTranslation } from 'react-i18next';
 import { useProductGroups } from '../../../api/product-groups';
-import { useProducts } from '../../../api/products';
+import { useProductName, useProducts } from '../../../api/products';
 import { useWon } from '../../../ui/use-won';
-import { useProductName } from './price-tables';
 import classes from './catalogue.module.css';
 
 type Props = { types: ProductType[]; level: Level | null; withPackage: boolean };

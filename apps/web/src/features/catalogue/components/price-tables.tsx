@@ -1,27 +1,50 @@
-import { Table } from '@mantine/core';
+import { Group, Table } from '@mantine/core';
 import { activityHours, EXPERT_CLASS_SIZE, expertCourseHours } from '@putt/contract/catalogue-facts';
 import type { ProductKind, TProduct } from '@putt/contract/catalogue';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CardTable } from '../../../ui/list/card-table';
 import { useWon } from '../../../ui/use-won';
-import classes from './catalogue.module.css';
+import { useProductName } from '../../../api/products';
 
-/** A price table with a caption naming it for screen readers; scrolls sideways on a phone. */
-export function PriceTable({ caption, children }: { caption: string; children: ReactNode }) {
-  // focusable, so keyboard users can scroll it too
+/**
+ * A price table named by its caption, `aside` at the caption's end. One card per row on a phone
+ * (label each cell with `data-label`: `useColumnLabel`), so every price is on screen; from the
+ * tablet width up it fits its page and needs no sideways scroll.
+ */
+export function PriceTable({
+  caption,
+  aside,
+  children,
+}: {
+  caption: string;
+  aside?: ReactNode;
+  children: ReactNode;
+}) {
   return (
-    <div className={classes.tableScroll} tabIndex={0} role="region" aria-label={caption}>
-      <Table withTableBorder withColumnBorders striped verticalSpacing="sm" captionSide="top" miw={520}>
-        <Table.Caption style={{ textAlign: 'start', fontWeight: 700 }}>{caption}</Table.Caption>
-        {children}
-      </Table>
-    </div>
+    <CardTable
+      withTableBorder
+      withColumnBorders
+      striped
+      verticalSpacing="sm"
+      captionSide="top"
+      minWidth={520}
+    >
+      <Table.Caption style={{ textAlign: 'start', fontWeight: 700 }}>
+        <Group justify="space-between" gap="xs" component="span">
+          <span>{caption}</span>
+          {aside}
+        </Group>
+      </Table.Caption>
+      {children}
+    </CardTable>
   );
 }
 
-export function useProductName(): (product: TProduct) => string {
-  const { i18n } = useTranslation();
-  return (product) => (i18n.language === 'en' ? product.nameEn : product.name);
+/** A price table's cell named by its column (`table.<key>`), as a phone's card shows it. */
+export function useColumnLabel(): (key: string) => { 'data-label': string } {
+  const { t } = useTranslation('catalogue');
+  return (key) => ({ 'data-label': t(`table.${key}`) });
 }
 
 const ofKind = (products: readonly TProduct[], kind: ProductKind) => products.filter((p) => p.kind === kind);
@@ -31,6 +54,7 @@ export function ActivityPriceTable({ products, title }: { products: readonly TPr
   const { t } = useTranslation('catalogue');
   const won = useWon();
   const name = useProductName();
+  const label = useColumnLabel();
   return (
     <PriceTable caption={t('table.caption', { title })}>
       <Table.Thead>
@@ -44,12 +68,16 @@ export function ActivityPriceTable({ products, title }: { products: readonly TPr
       <Table.Tbody>
         {ofKind(products, 'ACTIVITY').map((product) => (
           <Table.Tr key={product.SK}>
-            <Table.Td>{product.level && t(`level.${product.level}`)}</Table.Td>
+            <Table.Td {...label('level')}>{product.level && t(`level.${product.level}`)}</Table.Td>
             <Table.Th scope="row" fw={500}>
               {name(product)}
             </Table.Th>
-            <Table.Td>{t('format.hours', { count: activityHours[product.type] ?? 0 })}</Table.Td>
-            <Table.Td fw={700}>{won(product.price)}</Table.Td>
+            <Table.Td {...label('duration')}>
+              {t('format.hours', { count: activityHours[product.type] ?? 0 })}
+            </Table.Td>
+            <Table.Td fw={700} {...label('price')}>
+              {won(product.price)}
+            </Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>
@@ -62,6 +90,7 @@ export function ExpertPriceTable({ products, title }: { products: readonly TProd
   const { t } = useTranslation('catalogue');
   const won = useWon();
   const name = useProductName();
+  const label = useColumnLabel();
   return (
     <PriceTable caption={t('table.caption', { title })}>
       <Table.Thead>
@@ -78,9 +107,13 @@ export function ExpertPriceTable({ products, title }: { products: readonly TProd
             <Table.Th scope="row" fw={500}>
               {name(product)}
             </Table.Th>
-            <Table.Td>{t('format.hours', { count: expertCourseHours[product.type] ?? 0 })}</Table.Td>
-            <Table.Td>{t('table.perClass', { count: EXPERT_CLASS_SIZE })}</Table.Td>
-            <Table.Td fw={700}>{won(product.price)}</Table.Td>
+            <Table.Td {...label('hours')}>
+              {t('format.hours', { count: expertCourseHours[product.type] ?? 0 })}
+            </Table.Td>
+            <Table.Td {...label('headcount')}>{t('table.perClass', { count: EXPERT_CLASS_SIZE })}</Table.Td>
+            <Table.Td fw={700} {...label('price')}>
+              {won(product.price)}
+            </Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>

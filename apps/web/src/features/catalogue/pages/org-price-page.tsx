@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LinkTabs } from '../../../ui/link-tabs';
 import { useCurrentRoute } from '../../../ui/use-current-route';
-import { ActivityPriceTable, ExpertPriceTable, PriceTable } from '../components/price-tables';
+import { ActivityPriceTable, ExpertPriceTable, PriceTable, useColumnLabel } from '../components/price-tables';
 import { BankNotice, CatalogueLoader, PriceLead } from '../components/price-page-frame';
 import { useWon } from '../../../ui/use-won';
 
@@ -23,6 +23,7 @@ const requestPid: Record<Tab, string> = {
 function TestTable({ products }: { products: TProduct[] }) {
   const { t } = useTranslation(['catalogue', 'routes']);
   const won = useWon();
+  const label = useColumnLabel();
   const price = (product: TProduct | undefined) => (product ? won(product.price) : '-');
   return (
     <PriceTable caption={t('table.caption', { title: t('routes:orgPriceTest.title') })}>
@@ -40,11 +41,13 @@ function TestTable({ products }: { products: TProduct[] }) {
         {levelRows(products).map(({ level, products: [first, second, counselOne, , counselBoth] }) => (
           <Table.Tr key={level}>
             <Table.Th scope="row">{t(`level.${level}`)}</Table.Th>
-            <Table.Td>{price(first)}</Table.Td>
-            <Table.Td>{first && second ? won(first.price + second.price) : '-'}</Table.Td>
-            <Table.Td>{price(counselOne)}</Table.Td>
-            <Table.Td>{price(counselBoth)}</Table.Td>
-            <Table.Td fz="sm">
+            <Table.Td {...label('singleTest')}>{price(first)}</Table.Td>
+            <Table.Td {...label('twoTests')}>
+              {first && second ? won(first.price + second.price) : '-'}
+            </Table.Td>
+            <Table.Td {...label('counselOne')}>{price(counselOne)}</Table.Td>
+            <Table.Td {...label('counselBoth')}>{price(counselBoth)}</Table.Td>
+            <Table.Td fz="sm" {...label('duration')}>
               {t('table.testMinutes', { from: ORG_TEST_MINUTES[0], to: ORG_TEST_MINUTES[1] })}
               <br />
               {t('table.counselMinutes', { minutes: coachingMinutes[level].minutes })}
@@ -59,6 +62,7 @@ function TestTable({ products }: { products: TProduct[] }) {
 function SuppliesTable() {
   const { t } = useTranslation('catalogue');
   const won = useWon();
+  const label = useColumnLabel();
   const rows = [
     ['puttCode', expertSupplyPrices.puttCode],
     ['toccCode', expertSupplyPrices.toccCode],
@@ -73,7 +77,9 @@ function SuppliesTable() {
               <Table.Th scope="row" fw={500}>
                 {t(`table.${key}`)}
               </Table.Th>
-              <Table.Td fw={700}>{won(value)}</Table.Td>
+              <Table.Td fw={700} {...label('price')}>
+                {won(value)}
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -7,50 +7,61 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LinkTabs } from '../../../ui/link-tabs';
 import { useCurrentRoute } from '../../../ui/use-current-route';
-import { ActivityPriceTable, ExpertPriceTable, PriceTable, useProductName } from '../components/price-tables';
+import { ActivityPriceTable, ExpertPriceTable, PriceTable, useColumnLabel } from '../components/price-tables';
+import { useProductName } from '../../../api/products';
 import { BankNotice, CatalogueLoader, PriceLead } from '../components/price-page-frame';
 import { useWon } from '../../../ui/use-won';
 
 const tabs = ['personalPriceTest', 'personalPriceActivity', 'personalPriceExpert'] as const;
 type Tab = (typeof tabs)[number];
 
-/** One level's package: its tests (items, time) and counselling, one price, and the way to apply. */
+/**
+ * One level's package: its tests (items, time) and counselling, and the way to apply. The one
+ * price is the package's, so it heads the table beside the level (a phone shows the rows as cards).
+ */
 function PackageTable({ group }: { group: TProductGroup }) {
   const { t } = useTranslation('catalogue');
   const won = useWon();
   const name = useProductName();
+  const label = useColumnLabel();
   return (
     <Stack gap="sm">
-      <PriceTable caption={t(`levelLong.${group.level}`)}>
+      <PriceTable
+        caption={t(`levelLong.${group.level}`)}
+        aside={
+          <span>
+            {t('table.package')}{' '}
+            <Text span fw={700} fz="lg">
+              {won(group.price)}
+            </Text>
+          </span>
+        }
+      >
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">{t('table.group')}</Table.Th>
             <Table.Th scope="col">{t('table.product')}</Table.Th>
             <Table.Th scope="col">{t('table.items')}</Table.Th>
             <Table.Th scope="col">{t('table.duration')}</Table.Th>
-            <Table.Th scope="col">{t('table.price')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {group.products.map((product, index) => {
+          {group.products.map((product) => {
             const facts = product.type in testFacts ? testFacts[product.type as TestType] : undefined;
             return (
               <Table.Tr key={product.type}>
-                <Table.Td>{t(facts ? 'table.test' : 'table.coaching')}</Table.Td>
+                <Table.Td {...label('group')}>{t(facts ? 'table.test' : 'table.coaching')}</Table.Td>
                 <Table.Th scope="row" fw={500}>
                   {name(product)}
                 </Table.Th>
-                <Table.Td>{facts ? t('format.items', { count: facts.items }) : '-'}</Table.Td>
-                <Table.Td>
+                <Table.Td {...label('items')}>
+                  {facts ? t('format.items', { count: facts.items }) : '-'}
+                </Table.Td>
+                <Table.Td {...label('duration')}>
                   {facts
                     ? t('format.minutes', { from: facts.minutes[0], to: facts.minutes[1] })
                     : t('format.minute', { count: coachingMinutes[group.level].minutes })}
                 </Table.Td>
-                {index === 0 && (
-                  <Table.Td rowSpan={group.products.length} fw={700} fz="lg" ta="center">
-                    {won(group.price)}
-                  </Table.Td>
-                )}
               </Table.Tr>
             );
           })}

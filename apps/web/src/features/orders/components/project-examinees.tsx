@@ -4,19 +4,24 @@ import { formatYmd } from '@putt/contract/dates';
 import type { TProjectDetail } from '@putt/contract/orders';
 import { studentReportPath } from '@putt/contract/reports';
 import { useTranslation } from 'react-i18next';
+import { CardTable } from '../../../ui/list/card-table';
 import { TableScroll } from '../../../ui/list/table-scroll';
 
 type Examinee = TProjectDetail['examinees'][number];
 
 const columns = ['name', 'gender', 'dob', 'school', 'email', 'report'] as const;
 
-/** A project's examinees, each with their report to download once it is made (spec report_file). */
+/**
+ * A project's examinees, each with their report to download once it is made (spec report_file);
+ * one card per examinee on a phone, the report's link on screen.
+ */
 export function ProjectExaminees({ projectName, examinees }: { projectName: string; examinees: Examinee[] }) {
   const { t } = useTranslation('orders');
   const gender = (value: string) => (value === 'm' || value === 'f' ? t(`detail.gender.${value}`) : 'N/A');
+  const label = (column: (typeof columns)[number]) => ({ 'data-label': t(`detail.examinees.${column}`) });
   return (
     <TableScroll label={t('detail.examinees.caption', { name: projectName })}>
-      <Table verticalSpacing="xs" miw={720}>
+      <CardTable verticalSpacing="xs" minWidth={720}>
         <Table.Thead>
           <Table.Tr>
             {columns.map((column) => (
@@ -32,12 +37,16 @@ export function ProjectExaminees({ projectName, examinees }: { projectName: stri
               <Table.Th scope="row" fw={500}>
                 {examinee.name}
               </Table.Th>
-              <Table.Td>{gender(examinee.gender)}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatYmd(examinee.dob)}</Table.Td>
-              <Table.Td>{examinee.school_info}</Table.Td>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>{examinee.email}</Table.Td>
+              <Table.Td {...label('gender')}>{gender(examinee.gender)}</Table.Td>
+              <Table.Td {...label('dob')} style={{ whiteSpace: 'nowrap' }}>
+                {formatYmd(examinee.dob)}
+              </Table.Td>
+              <Table.Td {...label('school')}>{examinee.school_info}</Table.Td>
+              <Table.Td {...label('email')} style={{ overflowWrap: 'anywhere' }}>
+                {examinee.email}
+              </Table.Td>
               {examinee.report_file ? (
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                <Table.Td {...label('report')} style={{ whiteSpace: 'nowrap' }}>
                   <Anchor
                     href={studentReportPath(examinee.report_file)}
                     download
@@ -47,12 +56,14 @@ export function ProjectExaminees({ projectName, examinees }: { projectName: stri
                   </Anchor>
                 </Table.Td>
               ) : (
-                <Table.Td c="dimmed">{t('detail.examinees.reportPending')}</Table.Td>
+                <Table.Td c="dimmed" {...label('report')}>
+                  {t('detail.examinees.reportPending')}
+                </Table.Td>
               )}
             </Table.Tr>
           ))}
         </Table.Tbody>
-      </Table>
+      </CardTable>
     </TableScroll>
   );
 }

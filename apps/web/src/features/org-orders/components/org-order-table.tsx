@@ -62,7 +62,7 @@ export function OrgOrderTable({ rows, page, caption, columns, minWidth, action }
               <Table.Td data-label={t('lists.column.number')}>
                 {(page - 1) * ORDER_PAGE_SIZE + index + 1}
               </Table.Td>
-              <Table.Th scope="row" fw={500} style={{ overflowWrap: 'anywhere' }}>
+              <Table.Th scope="row" fw={500}>
                 {row.name}
               </Table.Th>
               {columns.map(({ key, cell, nowrap: keepLine }) => (
