@@ -50,9 +50,15 @@ export default tseslint.config(
     },
   },
   {
-    // One password field for the site: its show-password button is reachable and named in the page's language.
+    // Mantine parts the site wraps once: one password field (its show-password button is reachable
+    // and named in the page's language); one dialog and one side panel (a named close button, a
+    // title bar that is no second banner landmark, focus that starts on what the dialog is for).
     files: ['apps/web/**/*.{ts,tsx}'],
-    ignores: ['apps/web/src/ui/password-input.tsx'],
+    ignores: [
+      'apps/web/src/ui/password-input.tsx',
+      'apps/web/src/ui/dialog.tsx',
+      'apps/web/src/ui/side-drawer.tsx',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -62,6 +68,16 @@ export default tseslint.config(
               name: '@mantine/core',
               importNames: ['PasswordInput'],
               message: 'Use PasswordInput from apps/web/src/ui/password-input.tsx.',
+            },
+            {
+              name: '@mantine/core',
+              importNames: ['Modal'],
+              message: 'Use Dialog from apps/web/src/ui/dialog.tsx.',
+            },
+            {
+              name: '@mantine/core',
+              importNames: ['Drawer'],
+              message: 'Use SideDrawer from apps/web/src/ui/side-drawer.tsx.',
             },
           ],
         },

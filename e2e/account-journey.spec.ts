@@ -106,7 +106,10 @@ test('ko sign up, log in, modify info, change password, log out, log in again an
   await page.getByLabel(koAccount.withdraw.confirm).check();
   await expectNoAxeViolations(page);
   await withdraw.click();
-  await page.getByRole('dialog').getByRole('button', { name: ko.actions.ok }).click();
+  await page
+    .getByRole('dialog', { name: koAccount.withdraw.askTitle })
+    .getByRole('button', { name: koAccount.withdraw.submit })
+    .click();
   await expect(page).toHaveURL((url) => url.pathname === '/');
   await expect(page.getByText(koAccount.withdraw.done)).toBeVisible();
   await expect(header.getByRole('link', { name: ko.account.login })).toBeVisible();

@@ -1,4 +1,3 @@
-import type { Locator, Page } from '@playwright/test';
 import enAdmin from '../apps/web/src/features/admin/i18n/en.json' with { type: 'json' };
 import koAdmin from '../apps/web/src/features/admin/i18n/ko.json' with { type: 'json' };
 import enBoards from '../apps/web/src/features/admin/content/boards/en.json' with { type: 'json' };
@@ -13,6 +12,7 @@ import enResults from '../apps/web/src/features/admin/content/results/en.json' w
 import koResults from '../apps/web/src/features/admin/content/results/ko.json' with { type: 'json' };
 import enStaff from '../apps/web/src/features/admin/content/staff-accounts/en.json' with { type: 'json' };
 import koStaff from '../apps/web/src/features/admin/content/staff-accounts/ko.json' with { type: 'json' };
+import { dismiss, expectQuestion } from './support/dialogs';
 import { expect, expectNoAxeViolations, checkState, langs, loginAs, strings, test } from './support/fixtures';
 import { personalOrder, placeOrder } from './support/orders';
 import { demoStaff } from './support/staff';
@@ -58,12 +58,6 @@ const anyFilled = (template: string) =>
       .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
       .join('.+')}$`,
   );
-
-/** Closes a dialog as a keyboard user would, and waits until it has gone. */
-async function dismiss(page: Page, dialog: Locator): Promise<void> {
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-}
 
 for (const lang of langs) {
   test.describe(() => {
@@ -114,6 +108,8 @@ for (const lang of langs) {
       await page.goto('/Admin/Staff');
       await main.getByRole('button', { name: w.staff.add }).click();
       const create = page.getByRole('dialog', { name: w.staff.create.title });
+      // a form dialog opens on its first field, not on the close button above it
+      await expect(create.getByRole('textbox', { name: w.staff.staffId })).toBeFocused();
       await create.getByRole('button', { name: w.staff.create.submit, exact: true }).click();
       await expect(create.getByText(w.staff.v.passwordRule)).toBeVisible();
       await checkState(page, create.getByText(w.staff.v.staffIdPattern));
@@ -150,6 +146,7 @@ for (const lang of langs) {
       // reason, then by the server, once the order was rejected meanwhile (as by another staff)
       await main.getByRole('button', { name: w.orders.actions.reject, exact: true }).click();
       const reject = page.getByRole('dialog', { name: w.orders.reject.title });
+      await expect(reject.getByRole('textbox', { name: w.admin.reason })).toBeFocused();
       await reject.getByRole('button', { name: w.orders.actions.reject }).click();
       await checkState(page, reject.getByText(w.admin.v.reasonRequired));
       const meanwhile = await page.request.post('/api/adminRejectOrder', {
@@ -169,6 +166,15 @@ for (const lang of langs) {
       await invoice.getByRole('button', { name: w.orders.taxInvoice.submit }).click();
       await checkState(page, invoice.getByText(w.orders.v.taxInvoiceNumber));
       await dismiss(page, invoice);
+      // closing its running class, asked on the safe answer (answered no: it keeps running)
+      await main.getByRole('button', { name: w.orders.project.close, exact: true }).click();
+      const closing = await expectQuestion(page, {
+        title: w.orders.project.closeTitle,
+        yes: w.orders.project.close,
+        no: w.orders.project.closeKeep,
+        irreversible: true,
+      });
+      await dismiss(page, closing);
 
       // The catalogue: a product and a package emptied, and a product's history
       await page.goto('/Admin/Catalogue');

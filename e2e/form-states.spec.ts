@@ -10,9 +10,16 @@ import enOrgOrders from '../apps/web/src/features/org-orders/i18n/en.json' with 
 import koOrgOrders from '../apps/web/src/features/org-orders/i18n/ko.json' with { type: 'json' };
 import enOrgUsers from '../apps/web/src/features/org-users/i18n/en.json' with { type: 'json' };
 import koOrgUsers from '../apps/web/src/features/org-users/i18n/ko.json' with { type: 'json' };
+import enSurvey from '../apps/web/src/features/survey/i18n/en.json' with { type: 'json' };
+import koSurvey from '../apps/web/src/features/survey/i18n/ko.json' with { type: 'json' };
+import { request as playwrightRequest } from '@playwright/test';
+import { call } from './support/api';
+import { type Attempt, keyOf } from './support/attempts';
+import { dismiss, expectQuestion } from './support/dialogs';
 import { expect, checkState, expectPageLoaded, langs, loginAs, strings, test } from './support/fixtures';
 import { placeNamedOrder } from './support/orders';
 import { signInStaffByApi } from './support/staff';
+import { openedClass } from './support/survey';
 import { orgApplication } from '../apps/server/src/testing/orders.js';
 
 // The customer's forms and dialogs in the states a user meets them in, in Korean and in English:
@@ -27,6 +34,7 @@ const words = {
     orders: koOrders,
     orgOrders: koOrgOrders,
     orgUsers: koOrgUsers,
+    survey: koSurvey,
   },
   en: {
     account: enAccount,
@@ -35,6 +43,7 @@ const words = {
     orders: enOrders,
     orgOrders: enOrgOrders,
     orgUsers: enOrgUsers,
+    survey: enSurvey,
   },
 };
 const headers = { 'x-requested-with': 'fetch' };
@@ -48,6 +57,7 @@ for (const lang of langs) {
     const w = words[lang];
     const v = strings[lang].validation.v;
     const f = strings[lang].forms;
+    const s = w.survey;
 
     test(`${lang} a visitor's forms and dialogs, opened and refused, pass axe`, async ({ page }) => {
       test.slow();
@@ -94,8 +104,7 @@ for (const lang of langs) {
       const cancel = page.getByRole('dialog', { name: w.orders.cancel.title });
       await cancel.getByRole('button', { name: w.orders.cancel.submit }).click();
       await checkState(page, cancel.getByText(v.cancelReason));
-      await page.keyboard.press('Escape');
-      await expect(cancel).toBeHidden();
+      await dismiss(page, cancel);
 
       // the application form's picker of earlier examinees (the order above is one)
       await page.goto('/Offer/Personal/1');
@@ -103,6 +112,16 @@ for (const lang of langs) {
       await page.getByRole('button', { name: w.orders.offer.examinee.loadPrevious }).click();
       const picker = page.getByRole('dialog', { name: w.orders.examineePicker.title });
       await checkState(page, picker.getByRole('button', { name: new RegExp(name) }));
+      await dismiss(page, picker);
+      // leaving the application loses what was typed: asked, on the safe answer
+      await page.getByRole('button', { name: w.orders.offer.cancel, exact: true }).click();
+      const leave = await expectQuestion(page, {
+        title: w.orders.offer.cancelTitle,
+        yes: w.orders.offer.cancelConfirm,
+        no: w.orders.offer.cancelKeep,
+        irreversible: true,
+      });
+      await dismiss(page, leave);
 
       // the password change sent empty, then with a confirmation that does not match (both are
       // refused before anything is sent: the demo member's password stays)
@@ -118,6 +137,76 @@ for (const lang of langs) {
       await password.getByLabel(f.password.confirm, { exact: true }).fill('newpass12?');
       await password.getByRole('button', { name: f.password.submit }).click();
       await checkState(page, password.getByText(v.newPasswordMismatch));
+      await dismiss(page, password);
+
+      // the withdrawal, asked once agreed to (answered no: the demo member stays)
+      await page.goto('/Mypage/Delete');
+      await expectPageLoaded(page, lang);
+      await page.getByRole('checkbox', { name: w.account.withdraw.confirm }).check();
+      await page.getByRole('button', { name: w.account.withdraw.submit }).click();
+      const withdraw = await expectQuestion(page, {
+        title: w.account.withdraw.askTitle,
+        yes: w.account.withdraw.submit,
+        no: w.account.withdraw.keep,
+        irreversible: true,
+      });
+      await expect(withdraw.getByText(w.account.withdraw.ask)).toBeVisible();
+      await dismiss(page, withdraw);
+    });
+
+    test(`${lang} an examinee's questions: a code already used, and the submission that cannot be undone`, async ({
+      page,
+      consoleErrors,
+    }, testInfo) => {
+      test.slow();
+      // the page asks first for an attempt this browser has none of (401); the used code answers
+      // 409 (110) until the examinee says it is theirs
+      consoleErrors.allow(/status of 401.*\/api\/getAttempt/);
+      consoleErrors.allow(/status of 409.*\/api\/checkSurveyInfo/);
+      const { path, codes } = await openedClass(page, { type: 'putt_m', students: 1 });
+      const SK = keyOf(path);
+      // the examinee entered on another device and answered every item there (through the API)
+      const device = await playwrightRequest.newContext({ baseURL: testInfo.project.use.baseURL });
+      const examinee = { name: '하늘', dob: '20110305', gender: 'f', num: 1, authCode: codes[0]! };
+      await call(device, 'enterSurvey', { SK, ...examinee, email: 's1@example.com', privacy: true });
+      const { items } = (await call(device, 'getAttempt', { SK })).Item as Attempt;
+      const answers = items.map((item, i) => ({ item: item.id, value: 3, seq: i + 1, ms: 2600 }));
+      for (let at = 0; at < answers.length; at += 50)
+        await call(device, 'saveAnswers', { SK, device: 'e2e-other', answers: answers.slice(at, at + 50) });
+
+      // here the code is in use: asked whether to go on where it was left (a step that can be undone)
+      await page.goto(path);
+      await page.getByRole('textbox', { name: s.entry.code }).fill(codes[0]!);
+      await page.getByRole('button', { name: s.entry.check }).click();
+      const used = await expectQuestion(page, {
+        title: s.entry.usedTitle,
+        yes: s.runner.continue,
+        no: s.entry.usedOther,
+      });
+      await dismiss(page, used);
+
+      // going on with the other device's attempt, every item answered: the submission is asked
+      await page.context().addCookies((await device.storageState()).cookies);
+      await device.dispose();
+      await page.reload();
+      await page.getByRole('button', { name: s.runner.continue }).click();
+      await page.getByRole('button', { name: s.runner.review }).click();
+      await expect(page.getByText(s.runner.allAnswered)).toBeVisible();
+      await page.getByRole('button', { name: s.runner.submit }).click();
+      const submit = await expectQuestion(page, {
+        title: s.runner.submitTitle,
+        yes: s.runner.submit,
+        no: s.runner.submitKeep,
+        irreversible: true,
+      });
+      await expect(submit.getByText(s.runner.submitAsk)).toBeVisible();
+      // Enter on the safe answer keeps the test open: nothing was sent
+      await page.keyboard.press('Enter');
+      await expect(submit).toBeHidden();
+      await expect(page.getByRole('heading', { name: s.runner.reviewTitle })).toBeVisible();
+      expect(((await call(page.request, 'getAttempt', { SK })).Item as { state: string }).state).not.toBe(
+        'submitted',
+      );
     });
 
     test(`${lang} an organisation admin's forms and order dialogs, opened and refused, pass axe`, async ({
@@ -152,10 +241,13 @@ for (const lang of langs) {
       await main.getByRole('button', { name: w.orgOrders.form.submit }).click();
       await checkState(page, main.getByText(w.orgOrders.v.noProduct));
       await main.getByRole('button', { name: w.orgOrders.form.cancel, exact: true }).click();
-      const cancelAsk = page.getByRole('dialog').filter({ hasText: w.orgOrders.form.cancelAsk });
-      await checkState(page, cancelAsk);
-      await page.keyboard.press('Escape');
-      await expect(cancelAsk).toBeHidden();
+      const cancelAsk = await expectQuestion(page, {
+        title: w.orgOrders.form.cancelTitle,
+        yes: w.orgOrders.form.cancelConfirm,
+        no: w.orgOrders.form.cancelKeep,
+        irreversible: true,
+      });
+      await dismiss(page, cancelAsk);
 
       // an application's quotation, and a purchase's information, each in its list's dialog
       for (const [path, title] of [

@@ -180,7 +180,7 @@ test('ko on a phone an examinee enters with a code, answers through a lost conne
   await desk.getByRole('button', { name: ko.entry.check }).click();
   const warning = desk.getByRole('dialog', { name: ko.entry.usedTitle });
   await expect(warning).toContainText(ko.entry.usedAsk);
-  await warning.getByRole('button', { name: '확인' }).click();
+  await warning.getByRole('button', { name: ko.runner.continue }).click();
   await expect(desk.getByText(ko.entry.resumeIntro)).toBeVisible();
   await fillDetails(desk, { name: '정하늘', dob: '20110305', gender: 'female' });
   await desk.getByRole('button', { name: ko.entry.start }).click();
@@ -201,7 +201,7 @@ test('ko on a phone an examinee enters with a code, answers through a lost conne
   await expect(desk.getByText(ko.runner.allAnswered)).toBeVisible();
   await expectNoAxeViolations(desk);
   await desk.getByRole('button', { name: ko.runner.submit }).click();
-  await desk.getByRole('dialog').getByRole('button', { name: '확인' }).click();
+  await desk.getByRole('dialog').getByRole('button', { name: ko.runner.submit }).click();
   await expect(desk.getByRole('heading', { name: ko.runner.completeTitle })).toBeVisible();
   await expectNoAxeViolations(desk);
   expect(await heldAnswers(desk)).toBe(160);
@@ -258,7 +258,7 @@ test('ko a pupil under 14 takes a whole test with the keyboard only at 200 % zoo
   await expectNoSidewaysScroll(exam, 'the review at 200 %');
   await tabTo(exam, exam.getByRole('button', { name: ko.runner.submit }));
   await exam.keyboard.press('Enter');
-  const confirm = exam.getByRole('dialog').getByRole('button', { name: '확인' });
+  const confirm = exam.getByRole('dialog').getByRole('button', { name: ko.runner.submit });
   await tabTo(exam, confirm);
   await exam.keyboard.press('Enter');
   await expect(exam.getByRole('heading', { name: ko.runner.completeTitle })).toBeFocused();

@@ -149,7 +149,7 @@ test('ko a keyboard pupil at 1366 px explores options with the arrows and answer
   await expect(exam.getByText(ko.runner.allAnswered)).toBeVisible();
   await tabTo(exam, exam.getByRole('button', { name: ko.runner.submit }));
   await exam.keyboard.press('Enter');
-  const confirm = exam.getByRole('dialog').getByRole('button', { name: '확인' });
+  const confirm = exam.getByRole('dialog').getByRole('button', { name: ko.runner.submit });
   await tabTo(exam, confirm);
   await exam.keyboard.press('Enter');
   // review → complete: the result's heading, not the page body
@@ -250,7 +250,7 @@ test("ko on a phone, a parent's order: the entry's birth-date example is the hin
   await itemGroup(exam, total, total).getByRole('radio').first().click();
   await expect(exam.getByRole('heading', { name: ko.runner.reviewTitle })).toBeFocused();
   await exam.getByRole('button', { name: ko.runner.submit }).click();
-  await exam.getByRole('dialog').getByRole('button', { name: '확인' }).click();
+  await exam.getByRole('dialog').getByRole('button', { name: ko.runner.submit }).click();
   await expect(exam.getByRole('heading', { name: ko.runner.completeTitle })).toBeFocused();
   // a parent's order: the results come by e-mail to the one who ordered, not through an organisation
   await expect(exam.getByText(ko.runner.complete_individual)).toBeVisible();

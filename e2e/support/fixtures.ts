@@ -85,6 +85,16 @@ export async function expectRealContent(page: Page, lang: Lang): Promise<void> {
 }
 
 const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+/**
+ * Axe's best-practice rules on landmarks, run beside the WCAG tags: each landmark once, and told
+ * apart by its name. A dialog's title bar was a second banner on every dialog (issue 41).
+ */
+const landmarkRules = [
+  'landmark-no-duplicate-banner',
+  'landmark-no-duplicate-contentinfo',
+  'landmark-no-duplicate-main',
+  'landmark-unique',
+];
 
 /** Axe, with the state's mark on screen first (a dialog, an error): the state is what is checked. */
 export async function checkState(page: Page, shown: Locator): Promise<void> {
@@ -93,11 +103,11 @@ export async function checkState(page: Page, shown: Locator): Promise<void> {
 }
 
 /**
- * Runs axe (WCAG 2.1 A/AA) on the page; on failure lists each violation with its nodes. It waits
- * for running transitions to end first: a dialog still fading in has, for that moment, the
- * contrast of a half-transparent layer, which axe would report. While axe runs the page prefers
- * reduced motion (app/styles.css then ends every transition at once), so a toast that starts
- * leaving meanwhile is checked as it ends, not half-faded.
+ * Runs axe (WCAG 2.1 A/AA and the landmark rules above) on the page; on failure lists each
+ * violation with its nodes. It waits for running transitions to end first: a dialog still fading
+ * in has, for that moment, the contrast of a half-transparent layer, which axe would report.
+ * While axe runs the page prefers reduced motion (app/styles.css then ends every transition at
+ * once), so a toast that starts leaving meanwhile is checked as it ends, not half-faded.
  *
  * Axe is put into the document once and run there, not through @axe-core/playwright: that one
  * evaluates axe's 600 KB three times a check and opens a blank page for the last step, which was
@@ -121,17 +131,20 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   // a page the app moved to through its router is the same document: axe is there already
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   const results = await page.evaluate(
-    (tags) =>
+    ({ tags, landmarks }) =>
       (window as unknown as { axe: typeof axe }).axe.run(document, {
         runOnly: { type: 'tag', values: tags },
         // only violations are read: axe then skips collecting the passing and inapplicable nodes
         resultTypes: ['violations'],
         iframes: false,
-        // Contrast is the stylesheet's, the same in both languages: checked on the Korean pages
-        // (the site's default) only. It was three quarters of axe's time (route walk: 57 of 78 s).
-        rules: { 'color-contrast': { enabled: document.documentElement.lang !== 'en' } },
+        rules: {
+          ...Object.fromEntries(landmarks.map((rule) => [rule, { enabled: true }])),
+          // Contrast is the stylesheet's, the same in both languages: checked on the Korean pages
+          // (the site's default) only. It was three quarters of axe's time (route walk: 57 of 78 s).
+          'color-contrast': { enabled: document.documentElement.lang !== 'en' },
+        },
       }),
-    axeTags,
+    { tags: axeTags, landmarks: landmarkRules },
   );
   await page.emulateMedia({ reducedMotion: null });
   const report = results.violations.map((violation) => {

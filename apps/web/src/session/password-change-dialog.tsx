@@ -71,7 +71,6 @@ export function PasswordChangeDialog({ opened, onClose }: { opened: boolean; onC
             maxLength={LOGIN_PASSWORD_MAX}
             {...register('old_password')}
             error={fieldError('old_password')}
-            data-autofocus
           />
           <PasswordInput
             label={t('password.new')}

@@ -17,8 +17,8 @@ const AlertContext = createContext<OpenAlert | null>(null);
 const AlertModal = lazy(() => import('./alert-modal'));
 
 /**
- * The spec's "dialog with OK" (and OK/cancel confirmations) as a promise:
- * `await alert({ title: '알림', message })`; a confirmation resolves to the choice.
+ * The spec's "dialog with OK" (and questions with two named answers) as a promise:
+ * `await alert({ message })`; a question (`confirm`: its answers) resolves to the choice.
  */
 export function AlertDialogProvider({ children }: { children: ReactNode }) {
   // the last alert stays while it fades out: its words, and where focus goes after it

@@ -2,13 +2,28 @@ import { Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from './dialog';
 
-export type AlertOptions = {
-  title?: string;
+/** A question's two buttons, each named by what it does: "OK / Cancel" reads both ways. */
+export type Answers = {
+  /** the button that goes ahead ("제출하기") */
+  yes: string;
+  /** the button that stays where the person was ("계속 풀기") */
+  no: string;
+  /** the step cannot be undone: the dialog opens on `no`, and `yes` is red */
+  irreversible?: boolean;
+};
+
+type Common = {
   message: string;
-  confirm?: boolean;
   /** the field the message is about, focused once the dialog has closed (else what opened it) */
   focusAfter?: () => HTMLElement | null | undefined;
 };
+
+/**
+ * A notice (spec-2 §9's "dialog with OK", titled "알림" unless given) or a question, which is titled
+ * by what it asks ("답안을 제출할까요?") and answered with named buttons.
+ */
+export type AlertOptions =
+  (Common & { title?: string; confirm?: undefined }) | (Common & { title: string; confirm: Answers });
 
 export default function AlertModal({
   opened,
@@ -20,6 +35,7 @@ export default function AlertModal({
   onClose(value: boolean): void;
 }) {
   const { t } = useTranslation();
+  const answers = current?.confirm;
   return (
     <Dialog
       opened={opened}
@@ -29,13 +45,21 @@ export default function AlertModal({
     >
       <Text style={{ whiteSpace: 'pre-line' }}>{current?.message}</Text>
       <Group justify="flex-end" mt="lg">
-        {current?.confirm && (
-          <Button variant="default" onClick={() => onClose(false)}>
-            {t('actions.cancel')}
+        {answers && (
+          <Button
+            variant="default"
+            onClick={() => onClose(false)}
+            data-autofocus={answers.irreversible || undefined}
+          >
+            {answers.no}
           </Button>
         )}
-        <Button onClick={() => onClose(true)} data-autofocus>
-          {t('actions.ok')}
+        <Button
+          color={answers?.irreversible ? 'red.9' : undefined}
+          onClick={() => onClose(true)}
+          data-autofocus={!answers?.irreversible || undefined}
+        >
+          {answers?.yes ?? t('actions.ok')}
         </Button>
       </Group>
     </Dialog>

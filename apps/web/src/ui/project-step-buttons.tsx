@@ -28,7 +28,7 @@ type Step = {
  * report's, for an organisation's class); "close" on a running one, after the irreversibility
  * question, in red only while someone has not finished (closing is otherwise the test's normal
  * end). Its words are `${ns}:${prefix}.{open,opened,openHint,report,reported,reportHint,
- * teacherReport,teacherReported,teacherReportHint,close,closeAsk,closed,closeHint,closeWarn,
+ * teacherReport,teacherReported,teacherReportHint,close,closeTitle,closeAsk,closeKeep,closed,closeHint,closeWarn,
  * failedTitle,failed}`.
  */
 export function ProjectStepButtons({
@@ -83,8 +83,12 @@ export function ProjectStepButtons({
       warns: !allSubmitted(project),
       loading: pending('closeOneProject'),
       onClick: async () => {
-        if (await alert({ message: say('closeAsk'), confirm: true }))
-          await run('closeOneProject', project.SK, say('closed'));
+        const sure = await alert({
+          title: say('closeTitle'),
+          message: say('closeAsk'),
+          confirm: { yes: say('close'), no: say('closeKeep'), irreversible: true },
+        });
+        if (sure) await run('closeOneProject', project.SK, say('closed'));
       },
     });
   if (steps.length === 0) return null;

@@ -31,7 +31,7 @@ function show(color: string, message: string, ms?: number): void {
     notifications.show({
       message,
       color,
-      position: 'top-center',
+      // no position of its own: the host's bottom (a toast's own position would override it)
       autoClose: duration(message, ms),
       // Mantine's close button has no name: screen readers would say only "button"
       closeButtonProps: { 'aria-label': i18next.t('common:actions.close') },

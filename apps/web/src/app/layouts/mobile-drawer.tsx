@@ -1,14 +1,12 @@
 import '@mantine/core/styles/NavLink.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/Divider.css';
-import { Divider, Drawer, NavLink, Stack } from '@mantine/core';
+import { Divider, NavLink, Stack } from '@mantine/core';
 import { pathOf } from '@putt/contract/routes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { returnFocus } from '../../ui/focus/focus-memory';
+import { SideDrawer } from '../../ui/side-drawer';
 import { menuLabel } from '../menu-label';
 import { headerMenus } from '../menus';
 import { AccountLinks } from './account-links';
@@ -17,13 +15,11 @@ export default function MobileDrawer({ opened, onClose }: { opened: boolean; onC
   const { t } = useTranslation();
   const [expanded, setExpanded] = useState<string | null>(null);
   return (
-    <Drawer
+    <SideDrawer
       opened={opened}
       onClose={onClose}
       title={t('nav.menu')}
-      position="right"
       size="xs"
-      closeButtonProps={{ 'aria-label': t('actions.close') }}
       // a link leads to a new page, whose heading takes focus: the menu button gets it back only otherwise
       returnFocus={false}
       onExitTransitionEnd={() => returnFocus()}
@@ -60,6 +56,6 @@ export default function MobileDrawer({ opened, onClose }: { opened: boolean; onC
       <Stack gap="xs" align="flex-start" onClick={onClose}>
         <AccountLinks />
       </Stack>
-    </Drawer>
+    </SideDrawer>
   );
 }

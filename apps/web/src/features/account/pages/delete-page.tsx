@@ -19,7 +19,12 @@ export default function DeletePage() {
   const points = t('withdraw.points', { returnObjects: true }) as string[];
 
   const submit = async () => {
-    if (!(await alert({ message: t('withdraw.ask'), confirm: true }))) return;
+    const sure = await alert({
+      title: t('withdraw.askTitle'),
+      message: t('withdraw.ask'),
+      confirm: { yes: t('withdraw.submit'), no: t('withdraw.keep'), irreversible: true },
+    });
+    if (!sure) return;
     try {
       await withdraw.mutateAsync(undefined);
       toast.success(t('withdraw.done'), 5000);

@@ -39,10 +39,12 @@ export default function ItemBanksPage() {
     }
   };
   const del = async (bank: TAdminItemBankRow) => {
-    if (
-      !(await alert({ message: t('deleteAsk', { label: bank.label, version: bank.version }), confirm: true }))
-    )
-      return;
+    const sure = await alert({
+      title: t('deleteTitle'),
+      message: t('deleteAsk', { label: bank.label, version: bank.version }),
+      confirm: { yes: t('delete'), no: t('deleteKeep'), irreversible: true },
+    });
+    if (!sure) return;
     try {
       await remove.mutateAsync({ id: bank.id });
       toast.success(t('deleted'));

@@ -89,7 +89,12 @@ function ProjectCard({ order, project }: { order: Order; project: TProjectDetail
                 variant="outline"
                 loading={close.isPending}
                 onClick={async () => {
-                  if (!(await alert({ message: t('project.closeAsk'), confirm: true }))) return;
+                  const sure = await alert({
+                    title: t('project.closeTitle'),
+                    message: t('project.closeAsk'),
+                    confirm: { yes: t('project.close'), no: t('project.closeKeep'), irreversible: true },
+                  });
+                  if (!sure) return;
                   try {
                     await close.mutateAsync({ SK: project.SK });
                     toast.success(t('project.closed'));

@@ -1,10 +1,8 @@
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Overlay.css';
-import { Code, Modal, Stack, Text, Title } from '@mantine/core';
+import { Code, Stack, Text, Title } from '@mantine/core';
 import { formatDateTime } from '@putt/contract/format';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/error-message';
+import { Dialog } from '../../../ui/dialog';
 import { ErrorState, LoadingState } from '../../../ui/states';
 import { useAdminQuery } from '../api/admin-api';
 import { DetailList } from '../ui/detail-list';
@@ -20,13 +18,7 @@ export function MailDialog({ id, onClose }: { id: string | undefined; onClose: (
   const mail = query.data?.id === id ? query.data : undefined;
 
   return (
-    <Modal
-      opened={!!id}
-      onClose={onClose}
-      title={t('mail.title')}
-      size="xl"
-      closeButtonProps={{ 'aria-label': t('admin:close') }}
-    >
+    <Dialog opened={!!id} onClose={onClose} title={t('mail.title')} width="lg">
       {query.isPending || (query.isFetching && !mail) ? (
         <LoadingState />
       ) : query.error || !mail ? (
@@ -70,6 +62,6 @@ export function MailDialog({ id, onClose }: { id: string | undefined; onClose: (
           </div>
         </Stack>
       )}
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,8 +1,5 @@
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Table.css';
-import { Button, Group, Modal, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import { Button, Group, Stack, Table, Text, Textarea, Title } from '@mantine/core';
 import {
   REVIEW_NOTE_MAX,
   type TAdminResultRow,
@@ -14,6 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, failureText } from '../../../api/error-message';
 import { TableScroll } from '../../../ui/list/table-scroll';
+import { Dialog } from '../../../ui/dialog';
 import { ErrorState, LoadingState } from '../../../ui/states';
 import { toast } from '../../../ui/toast';
 import { useAdminMutation, useAdminQuery } from '../api/admin-api';
@@ -46,13 +44,7 @@ export function ResultDialog({
   const data = query.data?.result.id === id ? query.data : undefined;
 
   return (
-    <Modal
-      opened={!!id}
-      onClose={onClose}
-      title={t('dialog.title')}
-      size="xl"
-      closeButtonProps={{ 'aria-label': t('admin:close') }}
-    >
+    <Dialog opened={!!id} onClose={onClose} title={t('dialog.title')} width="lg">
       {query.isPending || (query.isFetching && !data) ? (
         <LoadingState />
       ) : query.error || !data ? (
@@ -69,7 +61,7 @@ export function ResultDialog({
           <Rescore result={data.result} onRescored={onOpen} />
         </Stack>
       )}
-    </Modal>
+    </Dialog>
   );
 }
 

@@ -21,7 +21,11 @@ type Props = {
   onConfirm: () => Promise<unknown>;
 };
 
-/** Every back-office confirmation: says what will happen, shows progress, keeps a refusal in view. */
+/**
+ * Every back-office confirmation: says what will happen, shows progress, keeps a refusal in view.
+ * It opens on its first field (a reason), else on "go back", the safe answer; "cancel" would read
+ * both ways beside "cancel the order".
+ */
 export function ConfirmDialog({ opened, title, confirmLabel, danger, children, onClose, onConfirm }: Props) {
   const { t } = useTranslation('admin');
   const [failure, setFailure] = useState<string>();
@@ -46,7 +50,7 @@ export function ConfirmDialog({ opened, title, confirmLabel, danger, children, o
         <FormFailure text={failure} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            {t('cancel')}
+            {t('goBack')}
           </Button>
           <Button color={danger ? 'red.8' : undefined} loading={busy} onClick={() => void confirm()}>
             {confirmLabel}

@@ -49,12 +49,7 @@ export default function ForgotPasswordDialog({ opened, onClose }: { opened: bool
       >
         <Stack>
           <Text fz="sm">{t('forgot.body')}</Text>
-          <TextInput
-            label={t('forgot.uid')}
-            value={uid}
-            onChange={(e) => setUid(e.currentTarget.value)}
-            data-autofocus
-          />
+          <TextInput label={t('forgot.uid')} value={uid} onChange={(e) => setUid(e.currentTarget.value)} />
           <Button type="submit" loading={reset.isPending}>
             {t('forgot.submit')}
           </Button>

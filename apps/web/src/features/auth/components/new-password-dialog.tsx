@@ -80,7 +80,6 @@ export default function NewPasswordDialog({ login, onClose, onDone, onFailure }:
             maxLength={LOGIN_PASSWORD_MAX}
             {...register('password')}
             error={message(errors.password?.message)}
-            data-autofocus
           />
           <PasswordInput
             label={t('newPassword.new')}

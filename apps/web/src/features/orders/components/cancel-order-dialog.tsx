@@ -68,7 +68,6 @@ export function CancelOrderDialog({ order, onClose }: Props) {
             maxLength={REASON_MAX}
             {...register('reason')}
             error={fieldError('reason')}
-            data-autofocus
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>

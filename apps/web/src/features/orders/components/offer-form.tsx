@@ -69,7 +69,12 @@ export function OfferForm({ group, account }: Props) {
   }, onInvalid);
 
   const cancel = async () => {
-    if (!(await alert({ message: t('offer.cancelAsk'), confirm: true }))) return;
+    const sure = await alert({
+      title: t('offer.cancelTitle'),
+      message: t('offer.cancelAsk'),
+      confirm: { yes: t('offer.cancelConfirm'), no: t('offer.cancelKeep'), irreversible: true },
+    });
+    if (!sure) return;
     toast.info(t('offer.canceled'));
     navigate(pathOf('personalPrice'));
   };

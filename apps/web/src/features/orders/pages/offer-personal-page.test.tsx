@@ -326,7 +326,7 @@ describe('OfferPersonalPage', { timeout: 20_000 }, () => {
     await screen.findByText(offer.examinee.heading);
     fireEvent.click(screen.getByRole('button', { name: offer.cancel }));
     const dialog = await screen.findByRole('dialog');
-    fireEvent.click(within(dialog).getByRole('button', { name: '확인' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: offer.cancelConfirm }));
     await screen.findByText('prices');
     expect(toast.info).toHaveBeenCalledWith(offer.canceled);
   });

@@ -49,7 +49,11 @@ export function ApplicationForm({ kind, ofKind, org, account }: Props) {
   // One key per form: a second click (or a retry after a lost answer) gets the order already made.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const fixedLevel = org.type === 'other' ? null : levelOfOrganisationType[org.type];
-  const { register, control, handleSubmit, setError } = useForm<ApplicationValues, unknown, OrgApplication>({
+  const { register, control, handleSubmit, setError, getValues } = useForm<
+    ApplicationValues,
+    unknown,
+    OrgApplication
+  >({
     defaultValues: emptyApplication(ofKind, org),
     // the level an organisation of type other chose is read at each check
     resolver: (values, context, options) =>
@@ -89,7 +93,13 @@ export function ApplicationForm({ kind, ofKind, org, account }: Props) {
       await request.mutateAsync(application);
     } catch (error) {
       const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
-      if (refused) showServerFieldErrors(error, setError);
+      // a refused field says why beside itself, as the form's own check does; else the notice
+      // (the server names the products otherwise than the form's lines: those the notice says)
+      const ofForm = (name: string) => (name.split('.')[0]! in getValues() ? name : undefined);
+      if (refused && showServerFieldErrors(error, setError, ofForm)) {
+        toast.error(t('form.invalid'));
+        return;
+      }
       await alert({
         title: refused ? t('form.failedTitle') : t('form.errorTitle'),
         message: refused ? errorMessage(error, t, 'org-orders:form.failed') : t('form.failed'),
@@ -101,7 +111,12 @@ export function ApplicationForm({ kind, ofKind, org, account }: Props) {
   }, onInvalid);
 
   const cancel = async () => {
-    if (!(await alert({ message: t('form.cancelAsk'), confirm: true }))) return;
+    const sure = await alert({
+      title: t('form.cancelTitle'),
+      message: t('form.cancelAsk'),
+      confirm: { yes: t('form.cancelConfirm'), no: t('form.cancelKeep'), irreversible: true },
+    });
+    if (!sure) return;
     navigate(
       pathOf(
         kind === 'survey' ? 'orgPriceTest' : kind === 'activity' ? 'orgPriceActivity' : 'orgPriceExpert',

@@ -108,8 +108,12 @@ export function ClassDetail({
               variant="default"
               loading={pending('resendProjectLinkMail')}
               onClick={async () => {
-                if (await alert({ message: t('classDetail.resendAsk'), confirm: true }))
-                  await run('resendProjectLinkMail', project.SK, t('classDetail.resent'));
+                const sure = await alert({
+                  title: t('classDetail.resend'),
+                  message: t('classDetail.resendAsk'),
+                  confirm: { yes: t('classDetail.resendConfirm'), no: t('classDetail.resendKeep') },
+                });
+                if (sure) await run('resendProjectLinkMail', project.SK, t('classDetail.resent'));
               }}
             >
               {t('classDetail.resend')}

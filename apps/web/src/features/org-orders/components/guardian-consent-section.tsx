@@ -101,7 +101,8 @@ function ConsentForm({
       toast.success(t('consent.saved'));
       onDone();
     } catch (error) {
-      showServerFieldErrors(error, setError);
+      // a refused field says why beside itself; the class itself (its SK: no field) in the notice
+      if (showServerFieldErrors(error, setError, (name) => (name === 'SK' ? undefined : name))) return;
       await alert({
         title: t('classDetail.failedTitle'),
         message: failureText(error, t, 'org-orders:classDetail.failed'),

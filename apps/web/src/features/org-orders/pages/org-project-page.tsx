@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../../api/error-message';
 import { useAlert } from '../../../ui/alert-dialog';
+import { showServerFieldErrors } from '../../../ui/server-field-errors';
 import { ErrorState, LoadingState } from '../../../ui/states';
 import { toast } from '../../../ui/toast';
 import { useHydrated } from '../../../ui/use-hydrated';
@@ -70,7 +71,14 @@ function RegistrationForm({
         }
         if (
           balance.some((line) => line.under) &&
-          !(await alert({ message: t('project.fewerAsk'), confirm: true }))
+          !(await alert({
+            title: t('project.fewerTitle'),
+            message: t('project.fewerAsk'),
+            confirm: {
+              yes: t(status === 'ready' ? 'project.complete' : 'project.tempSave'),
+              no: t('project.fewerKeep'),
+            },
+          }))
         ) {
           return;
         }
@@ -85,10 +93,12 @@ function RegistrationForm({
             },
           });
         } catch (error) {
-          if (error instanceof ApiError && error.fields) {
-            for (const [name, message] of Object.entries(error.fields)) {
-              setError(name.replace(/^data\./, '') as 'products', { type: 'server', message });
-            }
+          // a refused field says why beside itself, as the form's own check does
+          const ofForm = (name: string) =>
+            name.startsWith('data.') ? name.slice('data.'.length) : undefined;
+          if (showServerFieldErrors(error, setError, ofForm)) {
+            toast.error(t('project.invalid'));
+            return;
           }
           const refused = error instanceof ApiError && error.status < 500;
           toast.error(

@@ -68,14 +68,25 @@ describe('adding an organisation user', () => {
     expect(field('설명').getAttribute('maxlength')).toBe('500');
   });
 
-  it('shows an id the organisation already uses beside the id', async () => {
+  it('shows an id the organisation already uses beside the id only, where focus goes', async () => {
     call.mockRejectedValue(new ApiError(409, 110, 'User already exists.', { uid: 'org-users:v.uidTaken' }));
     open();
     fillRequired();
     submit();
     expect(await screen.findByText('이미 사용 중이거나 사용할 수 없는 아이디입니다.')).toBeTruthy();
-    expect(toast.error).toHaveBeenCalledWith('이미 사용 중이거나 사용할 수 없는 아이디입니다.');
+    await waitFor(() => expect(document.activeElement).toBe(field('아이디')));
+    // the toast says what the form's own check says, never the field's message again
+    expect(toast.error.mock.calls).toEqual([['입력값을 확인해주세요.']]);
     expect(screen.queryByText('user list')).toBeNull();
+  });
+
+  it('toasts a refusal no field can show', async () => {
+    call.mockRejectedValue(new ApiError(403, 403, 'Permission denied'));
+    open();
+    fillRequired();
+    submit();
+    await waitFor(() => expect(toast.error).toHaveBeenCalledTimes(1));
+    expect(toast.error.mock.calls[0]![0]).not.toBe('입력값을 확인해주세요.');
   });
 
   it('adds the user, says so and goes back to the list', async () => {

@@ -2,7 +2,6 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/PasswordInput.css';
 import { Button, Group, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ApiError } from '@putt/contract/client';
 import { maxLengthOf } from '@putt/contract/max-length';
 import { type TOrgUserNew, ZOrgUserNew } from '@putt/contract/org-users';
 import { pathOf } from '@putt/contract/routes';
@@ -51,7 +50,7 @@ export default function OrgUserRegisterPage() {
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const add = useAddOrgUser();
-  const { register, handleSubmit, setError, setFocus, formState } = useForm({
+  const { register, handleSubmit, setError, formState } = useForm({
     resolver: zodResolver(ZOrgUserNew),
     defaultValues: empty,
   });
@@ -62,12 +61,9 @@ export default function OrgUserRegisterPage() {
       try {
         await add.mutateAsync(input);
       } catch (error) {
-        if (error instanceof ApiError && error.fields) {
-          showServerFieldErrors(error, setError);
-          const first = Object.keys(error.fields)[0];
-          if (first && first in empty) setFocus(first as keyof TOrgUserNew);
-        }
-        toast.error(failureText(error, t, 'org-users:register.failed'));
+        // a refused field says why beside itself, as the form's own check does; else the toast
+        const onFields = showServerFieldErrors(error, setError, (name) => (name in empty ? name : undefined));
+        toast.error(onFields ? t('register.invalid') : failureText(error, t, 'org-users:register.failed'));
         return;
       }
       toast.success(t('register.done'));

@@ -51,7 +51,11 @@ export function EntryForm({
       setChecked({ authCode, answer: (await check.mutateAsync({ SK, authCode })).Item });
     } catch (error) {
       if (error instanceof ApiError && error.code === CODE_USED) {
-        const goOn = await alert({ title: t('entry.usedTitle'), message: t('entry.usedAsk'), confirm: true });
+        const goOn = await alert({
+          title: t('entry.usedTitle'),
+          message: t('entry.usedAsk'),
+          confirm: { yes: t('runner.continue'), no: t('entry.usedOther') },
+        });
         if (goOn) {
           try {
             setChecked({ authCode, answer: (await check.mutateAsync({ SK, authCode, resume: true })).Item });

@@ -119,7 +119,7 @@ describe('/Survey/{SK}', () => {
     expect((code as HTMLInputElement).value).toBe('CDF-479');
     fireEvent.click(screen.getByRole('button', { name: ko.entry.check }));
     expect(await screen.findByText(ko.entry.usedAsk)).toBeTruthy();
-    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: '확인' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: ko.runner.continue }));
     expect(await screen.findByText(ko.entry.resumeIntro)).toBeTruthy();
     expect(checks).toEqual([
       { SK: 'key-1', authCode: 'CDF479' },

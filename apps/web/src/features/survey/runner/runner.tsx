@@ -127,7 +127,12 @@ export function Runner({ SK, attempt, info }: { SK: string; attempt: TAttempt; i
   };
 
   const submit = async () => {
-    if (!(await alert({ message: t('runner.submitAsk'), confirm: true }))) return;
+    const sure = await alert({
+      title: t('runner.submitTitle'),
+      message: t('runner.submitAsk'),
+      confirm: { yes: t('runner.submit'), no: t('runner.submitKeep'), irreversible: true },
+    });
+    if (!sure) return;
     setSubmitting(true);
     try {
       if (!(await drain())) {
