@@ -6,14 +6,15 @@ import koAdmin from '../../apps/web/src/features/admin/i18n/ko.json' with { type
 export const demoStaff = { staffId: 'staffadmin', password: 'demo1234!' };
 
 /**
- * Signs the demo staff administrator in to the back office and waits for the dashboard, in the
- * language the page shows (the one the test's `lang` stored: Korean unless a test says otherwise).
+ * Signs a staff member (the demo administrator unless named) in to the back office of the site at
+ * `origin` (the suite's server unless named) and waits for the dashboard, in the language the page
+ * shows (the one the test's `lang` stored: Korean unless a test says otherwise).
  */
-export async function signInStaff(page: Page): Promise<void> {
-  await page.goto('/Admin/Login');
+export async function signInStaff(page: Page, staff = demoStaff, origin = ''): Promise<void> {
+  await page.goto(`${origin}/Admin/Login`);
   const admin = (await page.evaluate(() => localStorage.getItem('lang'))) === 'en' ? enAdmin : koAdmin;
-  await page.getByLabel(admin.login.staffId).fill(demoStaff.staffId);
-  await page.getByLabel(admin.login.password, { exact: true }).fill(demoStaff.password);
+  await page.getByLabel(admin.login.staffId).fill(staff.staffId);
+  await page.getByLabel(admin.login.password, { exact: true }).fill(staff.password);
   await page.getByRole('button', { name: admin.login.submit }).click();
   await expect(page.getByRole('heading', { level: 1, name: admin.nav.adminHome })).toBeVisible();
 }

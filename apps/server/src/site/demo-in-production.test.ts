@@ -3,6 +3,7 @@ import type { TSiteInfo } from '@putt/contract/site';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../db/schema/accounts.js';
+import { settings } from '../db/schema/settings.js';
 import { createIndividual, createOrganisation, login } from '../testing/members.js';
 import { orgApplication, personalOrder } from '../testing/orders.js';
 import { flat, pageTexts } from '../testing/pdf-reader.js';
@@ -93,6 +94,20 @@ describe('a production start with the demo company settings', () => {
       { cookie: admin },
     );
     expect((await t.call('getSiteInfo', {})).body.bankAccount).toBeNull();
+  });
+
+  it('keeps what staff saved before the report number existed, and asks for the number', async () => {
+    const { mailOrderNumber: _, ...saved } = { ...demoSiteInfo, businessNumber: '305-81-12345' };
+    await t.database.db
+      .insert(settings)
+      .values({ key: 'site', value: saved })
+      .onConflictDoUpdate({ target: settings.key, set: { value: saved } });
+    expect((await t.call('getSiteInfo', {})).body).toMatchObject({
+      businessNumber: '305-81-12345',
+      mailOrderNumber: null,
+    });
+    const items = (await t.call('adminListDemoSettings', {}, { cookie: admin })).body.items;
+    expect(items).toContainEqual({ setting: 'mailOrderNumber', value: demoSiteInfo.mailOrderNumber });
   });
 });
 

@@ -1,8 +1,9 @@
 import { Anchor, Box, Container, Group, Stack, Text } from '@mantine/core';
 import { pathOf } from '@putt/contract/routes';
 import { useTranslation } from 'react-i18next';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { CompanyDetails } from '../../features/site/components/company-details';
+import { useHydrated } from '../../ui/use-hydrated';
 import { menuLabel } from '../menu-label';
 import { sideMenus, type MenuItem } from '../menus';
 import { useCopyrightYear } from './copyright-year';
@@ -14,8 +15,13 @@ const footerLinks: MenuItem[] = [
   { route: 'aboutMap' },
 ];
 
+// The company's data are this server's, fetched once the page has hydrated (a prerendered page was
+// drawn with the build's demo data, decision 033): their code comes then too, off the first load.
+const CompanyDetails = lazy(() => import('../../features/site/components/company-details'));
+
 export function SiteFooter() {
   const { t } = useTranslation();
+  const hydrated = useHydrated();
   const year = useCopyrightYear();
   return (
     <Box component="footer" bg="dark.8" c="gray.3" py="xl" mt="xl">
@@ -41,8 +47,12 @@ export function SiteFooter() {
           <Text fz="xs" c="gray.5">
             © {year} {t('company.name')}. {t('footer.rights')}
           </Text>
-          {/* last: it arrives after the page has hydrated (decision 033), and moves nothing then */}
-          <CompanyDetails />
+          {/* last: they arrive after the page has hydrated, and move nothing then */}
+          {hydrated && (
+            <Suspense fallback={null}>
+              <CompanyDetails />
+            </Suspense>
+          )}
         </Stack>
       </Container>
     </Box>

@@ -48,7 +48,7 @@ export function DemoChecklist() {
           const [label, section] = places[setting];
           return (
             <li key={setting}>
-              <Anchor component={Link} to={{ pathname: '/Admin/Settings', hash: section }}>
+              <Anchor component={Link} to={{ pathname: '/Admin/Settings', hash: section }} underline="always">
                 {t(label)}
               </Anchor>
               <Text span c="dimmed">

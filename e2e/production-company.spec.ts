@@ -1,0 +1,100 @@
+import { startBuiltServer } from '../scripts/built-server.mjs';
+import settingsKo from '../apps/web/src/features/admin/content/settings/ko.json' with { type: 'json' };
+import siteKo from '../apps/web/src/features/site/i18n/ko.json' with { type: 'json' };
+import { expect, expectNoAxeViolations, strings, test } from './support/fixtures';
+import { signInStaff } from './support/staff';
+
+// A production start of the built site beside the suite's server (decision 033), on its own port
+// and data directory, with the demo seed's company settings stored: the suite's server runs
+// NODE_ENV=test, where the demo values show as they always did.
+const port = Number(process.env.E2E_PORT ?? 3210) + 2;
+const admin = { staffId: 'prodadmin', password: 'Launch-day-2026!' };
+
+/** The demo seed's company data (apps/server/src/site/demo-settings.ts) a visitor must never see. */
+const demoValues = [
+  '홍길동',
+  'Gildong Hong',
+  '000-00-00000',
+  '제0000-대전유성-00000호',
+  '대학로 000',
+  '042-000-000',
+  'example.com',
+  '000000-00-000000',
+  '교육부',
+];
+
+let server: Awaited<ReturnType<typeof startBuiltServer>> | undefined;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  // beyond the two minutes startBuiltServer waits (it then stops the server itself): on a busy
+  // machine, making the administrator migrates a fresh database first
+  test.setTimeout(300_000);
+  server = await startBuiltServer({
+    port,
+    env: {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'e2e-production-secret-of-32-characters',
+      SEED_DEMO: 'true',
+    },
+    before: [
+      ['scripts/create-staff.js', '--id', admin.staffId, '--password', admin.password, '--role', 'admin'],
+    ],
+  });
+});
+
+test.afterAll(() => server?.stop());
+
+test('ko a production start with the demo company settings shows none of them and lists them for staff', async ({
+  page,
+}) => {
+  const origin = server!.origin;
+
+  await test.step('the prerendered pages carry no company data', async () => {
+    for (const path of ['/', '/About', '/About/Profile', '/Privacy']) {
+      const html = await (await page.request.get(`${origin}${path}`)).text();
+      for (const value of demoValues) expect(html, `${path}: ${value}`).not.toContain(value);
+    }
+  });
+
+  const footer = page.getByRole('contentinfo');
+  const siteInfoAnswered = () =>
+    page.waitForResponse((response) => response.url().endsWith('/api/getSiteInfo') && response.ok());
+
+  await test.step('the footer, once the page has its data, shows none either', async () => {
+    const answered = siteInfoAnswered();
+    await page.goto(`${origin}/`);
+    await answered;
+    await expect(footer).toContainText(strings.ko.common.company.name);
+    const text = await footer.innerText();
+    for (const value of demoValues) expect(text, value).not.toContain(value);
+    await expect(footer.locator('address')).toHaveCount(0);
+  });
+
+  await test.step('the dashboard lists every demo setting with its value, each a link to its form', async () => {
+    await signInStaff(page, admin, origin);
+    const checklist = page.getByRole('region', { name: settingsKo.demo.title });
+    await expect(checklist.getByRole('listitem')).toHaveCount(11);
+    await expect(checklist.getByRole('listitem').first()).toContainText('홍길동');
+    await expectNoAxeViolations(page);
+    await checklist.getByRole('link', { name: settingsKo.site.mailOrderNumber }).click();
+    await expect(page.getByRole('heading', { name: settingsKo.site.title, exact: true })).toBeFocused();
+  });
+
+  await test.step('a value staff enter leaves the checklist and shows in the footer', async () => {
+    const site = page.getByRole('region', { name: settingsKo.site.title, exact: true });
+    await site
+      .getByRole('textbox', { name: settingsKo.site.mailOrderNumber })
+      .fill('제2026-대전유성-01234호');
+    await site.getByRole('button', { name: settingsKo.site.save }).click();
+    const checklist = page.getByRole('region', { name: settingsKo.demo.title });
+    await expect(checklist.getByRole('listitem')).toHaveCount(10);
+    await expect(checklist.getByRole('link', { name: settingsKo.site.mailOrderNumber })).toHaveCount(0);
+
+    const answered = siteInfoAnswered();
+    await page.goto(`${origin}/`);
+    await answered;
+    await expect(footer.locator('address')).toHaveText(`${siteKo.mailOrderNumber}: 제2026-대전유성-01234호`);
+  });
+});
