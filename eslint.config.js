@@ -79,7 +79,24 @@ export default tseslint.config(
               importNames: ['Drawer'],
               message: 'Use SideDrawer from apps/web/src/ui/side-drawer.tsx.',
             },
+            {
+              name: '@mantine/core',
+              importNames: ['ButtonGroup', 'ButtonGroupSection'],
+              message: 'The build drops the button group’s styles (apps/web/vite.config.ts): use Group.',
+            },
           ],
+        },
+      ],
+      // replaces the rule of every file above for these, so it says again what that one says
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: 'Read the environment in apps/server/src/config.ts only.',
+        },
+        {
+          selector: "JSXMemberExpression[object.name='Button'][property.name=/^Group/]",
+          message: 'The build drops the button group’s styles (apps/web/vite.config.ts): use Group.',
         },
       ],
     },

@@ -1,6 +1,7 @@
 import { addDays, seoulToday } from '@putt/contract/dates';
 import koCounselling from '../apps/web/src/features/admin/content/counselling/ko.json' with { type: 'json' };
 import koAdmin from '../apps/web/src/features/admin/i18n/ko.json' with { type: 'json' };
+import enMine from '../apps/web/src/features/counselling/i18n/en.json' with { type: 'json' };
 import koMine from '../apps/web/src/features/counselling/i18n/ko.json' with { type: 'json' };
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { mailsTo } from './support/mail';
@@ -51,7 +52,8 @@ test('ko an individual’s counselling opens with the report: staff book it, the
 
   await main.getByRole('button', { name: ko.actions.book, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: ko.book.title.replace('{{name}}', name) });
-  await dialog.getByLabel(ko.book.date).fill(nextTuesday());
+  const tuesday = nextTuesday();
+  await dialog.getByLabel(ko.book.date).fill(tuesday);
   await dialog.getByLabel(ko.book.time).selectOption('15:00');
   await dialog.getByLabel(ko.book.counsellor).selectOption('staffcounsel');
   await dialog.getByRole('radio', { name: ko.types.offline }).check();
@@ -65,6 +67,16 @@ test('ko an individual’s counselling opens with the report: staff book it, the
   await dialog.getByRole('button', { name: ko.book.submit }).click();
   await expect(page.getByText(ko.book.done.replace('{{name}}', name))).toBeVisible();
   await expect(main.getByText(ko.status.booked).first()).toBeVisible();
+
+  // The week's timetable shows it on Tuesday's column in the 15:00 row.
+  await page.goto(`/Admin/Counselling?view=week&week=${tuesday.replaceAll('-', '')}`);
+  const week = main.getByRole('table');
+  await expect(week.getByRole('columnheader')).toHaveCount(8);
+  const days = await week.getByRole('columnheader').allTextContents();
+  const tuesdayColumn = days.findIndex((day) => day.startsWith(ko.week.days.tue));
+  const at15 = week.getByRole('row').filter({ has: page.getByRole('rowheader', { name: '15:00' }) });
+  await expect(at15.getByRole('cell').nth(tuesdayColumn - 1)).toContainText(`15:00 ${name}`);
+  await expectNoAxeViolations(page);
 
   // The parent's inbox has when and where.
   await expect
@@ -108,5 +120,9 @@ test('ko an individual’s counselling opens with the report: staff book it, the
   await expect(card.getByText(koMine.status.done, { exact: true })).toBeVisible();
   await expect(card.getByText(summary)).toBeVisible();
   await expect(page.getByText('주 2회 과학 탐구 일지 쓰기')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.evaluate(() => localStorage.setItem('lang', 'en'));
+  await page.reload();
+  await expect(card.getByText(enMine.status.done, { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
 });

@@ -266,7 +266,20 @@ test('ko a school applies for two classes, gets its quotation, staff approve and
 
   await page.goto(`/Mypage/Order/Org/Detail/${SK}`);
   await expect(main.getByText(quotationNo!).first()).toBeVisible();
+  // the running order is the purchase it became, and leads first to its classes
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ko.detail.title.purchase);
+  await expect(page).toHaveTitle(new RegExp(`^${ko.detail.title.purchase} \\|`));
+  const classes = main.getByRole('region', { name: ko.detail.classes.heading });
+  await expect(classes.getByRole('link', { name: ko.actions.progress })).toHaveAttribute(
+    'href',
+    `/Mypage/Order/Org/Project/Detail/${SK}`,
+  );
   await expectNoAxeViolations(page);
+  await page.evaluate(() => localStorage.setItem('lang', 'en'));
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(enOrgOrders.detail.title.purchase);
+  await expectNoAxeViolations(page);
+  await page.evaluate(() => localStorage.setItem('lang', 'ko'));
 
   // The admin adds a teacher, who logs in (choosing a password) and sees the orders, not the users.
   const uid = `t${stamp()}`;

@@ -92,6 +92,10 @@ test('ko an individual examinee submits; the report link reaches the inbox and d
   });
   await expect(mine).toBeVisible();
   await expectWithinWidth(mine, 'the report link');
+  // the page says what it lists to a parent, and asks for no report that can be downloaded
+  const tests = page.getByRole('main').getByRole('region', { name: koOrders.detail.projects, exact: true });
+  await expect(tests).toBeVisible();
+  await expect(tests.getByRole('button', { name: koOrders.detail.project.report })).toHaveCount(0);
   await expectNoSidewaysScroll(page, 'the order detail');
   expect(await brokenWords(page)).toEqual([]);
   await expectNoAxeViolations(page);
@@ -106,7 +110,11 @@ test('ko an individual examinee submits; the report link reaches the inbox and d
     name: enOrders.detail.examinees.reportDownloadOf.replace('{{name}}', order.examinee.name),
   });
   await expectWithinWidth(mineEn, 'the report link');
+  await expect(
+    page.getByRole('main').getByRole('region', { name: enOrders.detail.projects, exact: true }),
+  ).toBeVisible();
   expect(await brokenWords(page)).toEqual([]);
+  await expectNoAxeViolations(page);
 });
 
 test('ko a school asks for its class’s student and teacher reports, watches them being made and downloads the ZIP and the teacher PDF', async ({

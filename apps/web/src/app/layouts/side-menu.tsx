@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { menuLabel } from '../menu-label';
 import type { MenuItem } from '../menus';
+import navClasses from './desktop-nav.module.css';
 import classes from './side-menu.module.css';
 
 /**
@@ -43,7 +44,7 @@ export function SideMenu({ title, items }: { title: string; items: MenuItem[] })
         onClick={() => setOpenOn(open ? null : pathname)}
       >
         {here ? t('nav.sideMenuOn', { page: menuLabel(here, t) }) : title}
-        <span aria-hidden className={classes.caret} />
+        <span aria-hidden className={navClasses.caret} />
       </button>
       <div id={listId} className={classes.list}>
         {items.map((item) => {
