@@ -91,7 +91,7 @@ test('ko staff see an organisation with its members and orders', async ({ page }
   await expect(
     page.getByRole('heading', { level: 1, name: new RegExp(koAccounts.organisation.title) }),
   ).toBeVisible();
-  const members = page.getByRole('region', { name: koAccounts.organisation.members }).last();
+  const members = page.getByRole('region', { name: koAccounts.organisation.members });
   await expect(members.getByRole('link', { name: demo.orgAdmin.uid })).toBeVisible();
   await expect(
     members.getByRole('button', { name: `${demo.orgUser.uid} ${koAccounts.actions.resetPassword}` }),

@@ -61,8 +61,9 @@ test('ko a member applies for the beginner course, staff confirm and complete it
   await page.goto('/Personal/Expert');
   await page.getByRole('main').getByRole('link', { name: koCatalogue.actions.applyExpert }).click();
   await expect(page).toHaveURL(/\/Mypage\/Expert$/);
-  // each cohort and each application is a region named by its course
-  const card = page.getByRole('region', { name: mine.courses.beginner }).filter({ hasText: cohortName });
+  // each cohort and each application is an article named by its course (no landmark: a course is
+  // both open and applied for)
+  const card = page.getByRole('article', { name: mine.courses.beginner }).filter({ hasText: cohortName });
   await expect(
     card.getByText(mine.cohort.seatsLeft.replace('{{left}}', '16').replace('{{seats}}', '16')),
   ).toBeVisible();
@@ -83,7 +84,7 @@ test('ko a member applies for the beginner course, staff confirm and complete it
   await expect(page).toHaveURL(/\/Mypage\/Expert$/);
   const mineRegion = page.getByRole('region', { name: mine.my.mineHeading });
   const application = mineRegion
-    .getByRole('region', { name: mine.courses.beginner })
+    .getByRole('article', { name: mine.courses.beginner })
     .filter({ hasText: cohortName });
   await expect(application.getByText(mine.status.applied)).toBeVisible();
   const inbox = 'demo-member@example.com';
@@ -106,7 +107,7 @@ test('ko a member applies for the beginner course, staff confirm and complete it
   await page.keyboard.press('Enter');
   await expect(withdrawing).toBeHidden();
   const withdrawn = mineRegion
-    .getByRole('region', { name: mine.courses.beginner })
+    .getByRole('article', { name: mine.courses.beginner })
     .filter({ hasText: cohortName });
   await expect(withdrawn.getByText(mine.status.canceled)).toBeVisible();
   await expect(withdrawn.getByRole('button')).toHaveCount(0);

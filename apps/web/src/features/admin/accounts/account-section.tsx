@@ -2,7 +2,10 @@ import '@mantine/core/styles/Paper.css';
 import { Group, Paper, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-/** A titled part of an organisation's or member's page, named for screen readers by its heading. */
+/**
+ * A titled part of an organisation's or member's page. Its heading names it; it is no landmark,
+ * since a table in it is a region named like it (axe `landmark-unique`).
+ */
 export function AccountSection({
   title,
   aside,
@@ -13,7 +16,7 @@ export function AccountSection({
   children: ReactNode;
 }) {
   return (
-    <Paper withBorder p="md" component="section" aria-label={title}>
+    <Paper withBorder p="md" component="section">
       <Group justify="space-between" align="baseline" mb="sm" wrap="wrap">
         <Title order={2} size="h4">
           {title}

@@ -20,7 +20,7 @@ export function CohortCard({ cohort, applied }: { cohort: TOpenCohort; applied: 
   // the button's name says which course: every card has one
   const which = <VisuallyHidden>{` (${course} ${cohort.name})`}</VisuallyHidden>;
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby={headingId}>
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="article" aria-labelledby={headingId}>
       <Stack gap="md">
         <div>
           <Title order={3} fz="lg" id={headingId}>

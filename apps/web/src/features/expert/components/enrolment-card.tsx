@@ -51,7 +51,7 @@ export function EnrolmentCard({ enrolment }: { enrolment: TMyEnrolment }) {
   if (status === 'refused' && enrolment.reason) facts.push([t('my.refusedReason'), enrolment.reason]);
 
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby={headingId}>
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="article" aria-labelledby={headingId}>
       <Stack gap="md">
         <Group justify="space-between" align="flex-start" gap="xs">
           <div>

@@ -105,7 +105,7 @@ describe('my expert courses page', () => {
       }),
     });
     open();
-    const mine = within(await screen.findByRole('region', { name: ko.courses.advanced }));
+    const mine = within(await screen.findByRole('article', { name: ko.courses.advanced }));
     expect(call).toHaveBeenCalledWith('getMyExpertCourses', {}, expect.anything());
     expect(mine.getByText('수료')).toBeTruthy();
     expect(mine.getByText('27시간 / 30시간')).toBeTruthy();
@@ -179,7 +179,7 @@ describe('my expert courses page', () => {
       },
     });
     open();
-    const growth = within(await screen.findByRole('region', { name: ko.courses.growth }));
+    const growth = within(await screen.findByRole('article', { name: ko.courses.growth }));
     // a completed course has nothing to withdraw
     expect(region(ko.courses.advanced).queryByRole('button', { name: /신청 취소/ })).toBeNull();
     fireEvent.click(growth.getByRole('button', { name: `${ko.courses.growth} 신청 취소` }));
@@ -213,7 +213,7 @@ describe('my expert courses page', () => {
       },
     });
     open();
-    const advanced = within(await screen.findByRole('region', { name: ko.courses.advanced }));
+    const advanced = within(await screen.findByRole('article', { name: ko.courses.advanced }));
     fireEvent.click(advanced.getByRole('button', { name: `${ko.courses.advanced} 신청 취소` }));
     fireEvent.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: ko.my.cancel.confirm }),
