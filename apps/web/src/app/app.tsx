@@ -2,7 +2,7 @@ import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
 // The CSS of every component the shell (header, footer, side menus) uses, here and only here,
-// dependencies first (UnstyledButton before Button): Mantine's rules override each other by
+// dependencies first (UnstyledButton before Button, Text before Anchor): Mantine's rules override each other by
 // order, and a stylesheet imported elsewhere may land in a shared chunk that loads before this one.
 // Pages import the CSS of their own components.
 import '@mantine/core/styles/UnstyledButton.css';
@@ -10,12 +10,12 @@ import '@mantine/core/styles/VisuallyHidden.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Center.css';
 import '@mantine/core/styles/Container.css';
 import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/Paper.css';
 import './styles.css';

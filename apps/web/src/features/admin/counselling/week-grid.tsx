@@ -49,7 +49,7 @@ export function WeekGrid({
   }
   const tint = (day: string) => (day === today ? 'blue.0' : undefined);
   return (
-    <TableScroll label={t('week.caption')}>
+    <TableScroll label={t('week.timetable')}>
       <Table withTableBorder withColumnBorders layout="fixed" miw={880} verticalSpacing={6}>
         <Table.Thead>
           <Table.Tr>

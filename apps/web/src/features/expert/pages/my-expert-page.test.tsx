@@ -29,7 +29,8 @@ const open = () =>
     expert: ko,
     catalogue: catalogueStrings,
   });
-const region = (name: string | RegExp) => within(screen.getByRole('region', { name }));
+// a cohort or an application: an article named by its course
+const card = (name: string | RegExp) => within(screen.getByRole('article', { name }));
 
 describe('my expert courses page', () => {
   afterEach(() => {
@@ -56,7 +57,7 @@ describe('my expert courses page', () => {
     open();
     await screen.findByRole('heading', { name: ko.courses.beginner });
     expect(call).toHaveBeenCalledWith('getExpertCohorts', {}, expect.anything());
-    const beginner = region(ko.courses.beginner);
+    const beginner = card(ko.courses.beginner);
     expect(beginner.getByText('2027년 1기')).toBeTruthy();
     expect(beginner.getByText('2027-01-05 ~ 2027-01-07')).toBeTruthy();
     expect(beginner.getByText('2027-01-07 13:00부터 5시간')).toBeTruthy();
@@ -69,7 +70,7 @@ describe('my expert courses page', () => {
     const apply = beginner.getByRole('link', { name: /신청하기/ });
     expect(apply.getAttribute('href')).toBe(`/Mypage/Expert/Apply/${COHORT_ID}`);
 
-    const top = region(ko.courses.top);
+    const top = card(ko.courses.top);
     expect(top.getByText('마감')).toBeTruthy();
     expect(top.getByText(ko.prerequisites.top)).toBeTruthy();
     expect(top.queryByRole('link', { name: /신청하기/ })).toBeNull();
@@ -120,14 +121,14 @@ describe('my expert courses page', () => {
     );
     expect(mine.queryByText(ko.my.certificate.revoked)).toBeNull();
 
-    const refused = region(ko.courses.top);
+    const refused = card(ko.courses.top);
     expect(refused.getByText('신청 거절')).toBeTruthy();
     expect(refused.getByText('경력 증명서가 확인되지 않았습니다.')).toBeTruthy();
     expect(refused.queryByRole('link')).toBeNull();
     // no attendance or exams for a seat never taken
     expect(refused.queryByText(ko.my.attendance)).toBeNull();
 
-    const revoked = region(ko.courses.beginner);
+    const revoked = card(ko.courses.beginner);
     expect(revoked.getByText(ko.my.certificate.revoked)).toBeTruthy();
     // the beginner course has no exam
     expect(revoked.queryByText(ko.exams.written)).toBeNull();
@@ -156,10 +157,10 @@ describe('my expert courses page', () => {
     });
     open();
     await screen.findByRole('heading', { name: ko.courses.growth });
-    const beginner = region(ko.courses.beginner);
+    const beginner = card(ko.courses.beginner);
     await waitFor(() => expect(beginner.getByText(ko.cohort.applied)).toBeTruthy());
     expect(beginner.queryByRole('link', { name: /신청하기/ })).toBeNull();
-    expect(region(ko.courses.growth).getByRole('link', { name: /신청하기/ })).toBeTruthy();
+    expect(card(ko.courses.growth).getByRole('link', { name: /신청하기/ })).toBeTruthy();
   });
 
   it('lets the member withdraw an undecided application, and only that one', async () => {
@@ -181,7 +182,7 @@ describe('my expert courses page', () => {
     open();
     const growth = within(await screen.findByRole('article', { name: ko.courses.growth }));
     // a completed course has nothing to withdraw
-    expect(region(ko.courses.advanced).queryByRole('button', { name: /신청 취소/ })).toBeNull();
+    expect(card(ko.courses.advanced).queryByRole('button', { name: /신청 취소/ })).toBeNull();
     fireEvent.click(growth.getByRole('button', { name: `${ko.courses.growth} 신청 취소` }));
     const dialog = within(await screen.findByRole('dialog', { name: ko.my.cancel.title }));
     expect(dialog.getByText(/2027년 3기 신청을 취소할까요/)).toBeTruthy();
