@@ -69,4 +69,16 @@ describe('the class registration values', () => {
       ],
     );
   });
+
+  it('judges exactly the ordered quantity neither over nor under, and one either side of it so', () => {
+    const values = registrationOf(lines, [], 'a@example.com', 30);
+    const withStudents = (count: number) => {
+      values.products[0]!.projects[0]!.student_count = count;
+      const [balance] = studentBalance(values, lines);
+      return [balance!.over, balance!.under];
+    };
+    expect(withStudents(60)).toEqual([false, false]);
+    expect(withStudents(61)).toEqual([true, false]);
+    expect(withStudents(59)).toEqual([false, true]);
+  });
 });
