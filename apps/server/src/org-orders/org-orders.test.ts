@@ -1,5 +1,6 @@
 import { ErrorCode } from '@putt/contract/errors';
 import { addDays, seoulToday } from '@putt/contract/dates';
+import { orderStatuses, type OrderStatus } from '@putt/contract/orders';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organisations, outbox } from '../db/schema/accounts.js';
@@ -320,6 +321,25 @@ describe('the organisation’s lists and detail', () => {
       { cookie: cookies.userB },
     );
     expect(other.body.Items.map((row) => row.SK)).not.toContain(sk);
+  });
+
+  it('lists an order among the purchases from approval on, a temporarily saved one included, and never a pending, rejected or cancelled one', async () => {
+    const sk = await apply(cookies.userA);
+    const purchased: Record<OrderStatus, boolean> = {
+      pending: false,
+      approved: true,
+      approvedTempSave: true,
+      ready: true,
+      ing: true,
+      completed: true,
+      rejected: false,
+      canceled: false,
+    };
+    for (const status of orderStatuses) {
+      await t.database.db.update(orders).set({ status }).where(eq(orders.sk, sk));
+      const purchases = await t.call('getMyOrders', { type: 'organisation' }, { cookie: cookies.adminA });
+      expect(purchases.body.Items.map((row) => row.SK).includes(sk), status).toBe(purchased[status]);
+    }
   });
 
   it('refuses organisation lists to individuals and individual lists to organisations', async () => {
