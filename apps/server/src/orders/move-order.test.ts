@@ -117,6 +117,20 @@ describe('the order state machine', () => {
     }
   }
 
+  it('cancels, with the order, its projects that are ready (links sent) as well as the pending ones', async () => {
+    await reset('ready');
+    const [first] = await t.database.db.select().from(projects).where(eq(projects.orderSk, sk));
+    await t.database.db.update(projects).set({ status: 'ready' }).where(eq(projects.orderSk, sk));
+    await t.database.db.update(projects).set({ status: 'pending' }).where(eq(projects.sk, first!.sk));
+    expect(new Set((await current()).projects)).toEqual(new Set(['pending', 'ready']));
+    await t.database.db.transaction((tx) =>
+      moveOrder(tx, sk, { step: 'cancel', by: actors.staff, reason: 'test' }),
+    );
+    const after = await current();
+    expect(after.order).toBe('canceled');
+    expect(after.projects.every((status) => status === 'canceled')).toBe(true);
+  });
+
   it('answers another member’s order like a missing one', async () => {
     await reset('pending');
     const move = t.database.db.transaction((tx) =>
