@@ -1,10 +1,11 @@
 import { testFamilyNames } from '@putt/contract/instrument-names';
 import { REPORT_DOWNLOAD_FAILURES } from '@putt/contract/reports';
+import type { ResultStatus } from '@putt/contract/results';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../db/schema/accounts.js';
 import { examinees, orders, projects } from '../db/schema/orders.js';
-import { reports } from '../db/schema/results.js';
+import { reports, results } from '../db/schema/results.js';
 import { CSRF_HEADER, CSRF_VALUE } from '../http/api-routes.js';
 import { seedDemoBanks } from '../instruments/item-banks.js';
 import { seedDemoNorms } from '../scoring/norm-tables.js';
@@ -112,6 +113,28 @@ describe("an individual's student report", () => {
     expect((await download({ ...right, birthday: '2011' }, '10.9.1.2')).json().error.fields).toEqual({
       birthday: 'reports:v.birthdayDigits',
     });
+  });
+
+  it('answers like an unknown key while staff hold the result or retire it for a retest, and downloads once it is released again', async () => {
+    const { order, projectSk } = await takenTest();
+    const report = await readyReport(projectSk);
+    const right = {
+      SK: report.key,
+      TYPE: 'student',
+      name: order.examinee.name,
+      birthday: order.examinee.dob,
+    };
+    const unknown = (await download({ ...right, SK: 'y'.repeat(22) }, '10.9.2.1')).json();
+    const setStatus = (status: ResultStatus) =>
+      t.database.db.update(results).set({ status }).where(eq(results.id, report.resultId!));
+    for (const status of ['held', 'retest'] as const) {
+      await setStatus(status);
+      const refused = await download(right, '10.9.2.2');
+      expect(refused.statusCode, status).toBe(404);
+      expect(refused.json(), status).toEqual(unknown);
+    }
+    await setStatus('released');
+    expect((await download(right, '10.9.2.2')).statusCode).toBe(200);
   });
 
   it("is in the member's order detail to download, theirs alone, and ending the test mails its link again", async () => {
