@@ -1,6 +1,6 @@
 import type { TAdminOrderDetail } from '@putt/contract/admin/orders';
 import { seoulToday } from '@putt/contract/dates';
-import type { OrderStatus } from '@putt/contract/orders';
+import { orderStatuses, type OrderStatus } from '@putt/contract/orders';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../../../testing/render-at';
@@ -185,6 +185,29 @@ describe('the order detail page', () => {
     await screen.findByText('김구매 (buyer01)');
     expect(actionNames()).toEqual(actions);
   });
+
+  // the server decides (adminOpenProject); the page must not offer what it would refuse
+  const orgWithClass = (status: OrderStatus) => {
+    const answer = orgDetail(status, true);
+    return { ...answer, order: { ...answer.order, projects: detail(status).order.projects } };
+  };
+  it.each([
+    ['an individual’s', detail, ['approved', 'ready', 'ing']],
+    ['an organisation’s', orgWithClass, ['ready', 'ing']],
+  ] as const)(
+    'offers to open a pending test of %s order only in the statuses the server opens it in',
+    async (_who, answer, openable: readonly OrderStatus[]) => {
+      for (const status of orderStatuses) {
+        serve(status, answer);
+        const view = open();
+        await screen.findByText('PUTT 초등 · 대기');
+        expect(screen.queryByRole('button', { name: '검사 열기' }) !== null, status).toBe(
+          openable.includes(status),
+        );
+        view.unmount();
+      }
+    },
+  );
 
   it('confirms the deposit with the expected values, warning when the amount differs', async () => {
     serve('pending');
