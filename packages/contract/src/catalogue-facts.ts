@@ -43,9 +43,6 @@ export const COACHING_BOOKED_MINUTES = 60;
 /** School years each coaching level serves (spec-1 §2: middle 1-3, high 1-3, expert university 1-4). */
 export const coachingGrades: Record<Level, Range> = { E: [3, 6], M: [1, 3], H: [1, 3], U: [1, 4] };
 
-/** Class period by level (spec-1 §9), for activity programmes run in schools. */
-export const classPeriodMinutes: Record<Level, number> = { E: 40, M: 45, H: 50, U: 50 };
-
 /** A test takes 20-50 minutes at organisation sittings (spec-1 §9 organisation table). */
 export const ORG_TEST_MINUTES: Range = [20, 50];
 

@@ -1,12 +1,5 @@
 import { z } from 'zod';
-import {
-  type Level,
-  levelRowTypes,
-  levels,
-  type ProductKind,
-  type ProductType,
-  type TProduct,
-} from './catalogue.js';
+import { type Level, levelRowTypes, levels, type ProductKind, type TProduct } from './catalogue.js';
 import { addDays, isValidYmd, seoulToday } from './dates.js';
 import { defineOperation } from './operation.js';
 import { type orderStatuses, orgApplicationKinds, type OrgApplicationKind, ZOrgOrderRow } from './orders.js';
@@ -68,11 +61,8 @@ export function productsForApplication(
 }
 
 /** Survey option B (spec-2 §3): every test of the level in one choice, one line per test. */
-export function surveyBundleTypes(products: readonly TProduct[], level: Level): ProductType[] {
-  return productsForApplication(products, 'survey', level)
-    .filter((product) => isTestType(product.type))
-    .map((product) => product.type);
-}
+export const inSurveyBundle = (kind: OrgApplicationKind, product: Pick<TProduct, 'type'>) =>
+  kind === 'survey' && isTestType(product.type);
 
 /** Line amount = unit price × quantity (spec-2 §3 supply_price), and the order's total. */
 export const supplyPrice = (line: { unit_price: number; quantity: number }) =>

@@ -1,17 +1,6 @@
-import type { TStoredFile } from '@putt/contract/files';
 import type { TPartner } from '@putt/contract/site';
 import type { DbOrTx } from '../db/client.js';
-import type { FileStore } from '../files/file-store.js';
-import { storeSettingsImage, claimSettingsImages } from './settings-images.js';
-
-/** Stores a logo staff uploaded (see `storeSettingsImage`: png, jpg or webp, checked by its bytes). */
-export function storePartnerLogo(
-  db: DbOrTx,
-  store: FileStore,
-  upload: { name: string; bytes: Buffer },
-): Promise<TStoredFile> {
-  return storeSettingsImage(db, store, 'partnerLogo', upload);
-}
+import { claimSettingsImages } from './settings-images.js';
 
 /**
  * Makes the partners' logos readable by anyone (the home page shows them to visitors). Only logos

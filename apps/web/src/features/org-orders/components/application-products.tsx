@@ -3,7 +3,7 @@ import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import { Checkbox, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { ORG_NOTES_MAX, ORG_QUANTITY_MAX } from '@putt/contract/org-orders';
+import { inSurveyBundle, ORG_NOTES_MAX, ORG_QUANTITY_MAX } from '@putt/contract/org-orders';
 import { type Control, type Path, type UseFormRegister, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFieldError } from '../../../ui/use-field-error';
@@ -12,7 +12,6 @@ import { FormSection } from '../../../ui/form/form-section';
 import {
   type ApplicationMeta,
   type ApplicationValues,
-  bundled,
   offeredFor,
   type OrgApplication,
   rowOf,
@@ -105,7 +104,7 @@ export function ApplicationProducts({ meta, control, register }: Props) {
   const bundleOn = values.bundle?.selected ?? false;
   const { kind } = meta;
   const offered = offeredFor(meta);
-  const tests = offered.filter((product) => bundled(kind, product));
+  const tests = offered.filter((product) => inSurveyBundle(kind, product));
   const total = shownTotal(values, meta);
   // react-hook-form keeps an array field's own message under `root` (the unit tests' resolver call: at the field)
   const noProduct = fieldError('lines.root' as Path<ApplicationValues>) ?? fieldError('lines');
@@ -125,7 +124,7 @@ export function ApplicationProducts({ meta, control, register }: Props) {
       )}
       {meta.level === null && <Text fz="sm">{t('form.products.chooseLevel')}</Text>}
       {offered.map((product) =>
-        bundleOn && bundled(kind, product) ? null : (
+        bundleOn && inSurveyBundle(kind, product) ? null : (
           <ProductRow
             key={product.SK}
             name={product.name}

@@ -1,7 +1,7 @@
 import type { Level, TProduct } from '@putt/contract/catalogue';
 import type { TMemberInfo } from '@putt/contract/auth';
 import {
-  isTestType,
+  inSurveyBundle,
   type OrgApplicationKind,
   orgOrderTotal,
   productsForApplication,
@@ -69,10 +69,6 @@ const ymd = (isoDate: string) => isoDate.replaceAll('-', '');
 /** A typed quantity as a number; nothing typed stays undefined, so "required" is what the user reads. */
 const quantityOf = (text: string) => (text.trim() === '' ? undefined : Number(text));
 
-/** Which offered products are the bundle's (survey option B): the level's tests. */
-export const bundled = (kind: OrgApplicationKind, product: TProduct) =>
-  kind === 'survey' && isTestType(product.type);
-
 export type ApplicationMeta = {
   kind: OrgApplicationKind;
   /** every product of the kind, in the order of the form's rows */
@@ -102,7 +98,7 @@ export function buildApplication(values: ApplicationValues, meta: Meta): Built {
   const paths: Record<string, Path<ApplicationValues>> = { products: 'lines' };
   offeredFor(meta).forEach((product) => {
     const row = rowOf(meta, product);
-    const inBundle = values.bundle.selected && bundled(meta.kind, product);
+    const inBundle = values.bundle.selected && inSurveyBundle(meta.kind, product);
     const line = inBundle ? values.bundle : values.lines[row];
     if (!line?.selected) return;
     const index = products.length;
