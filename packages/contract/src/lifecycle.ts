@@ -1,6 +1,4 @@
-import type { OrderStatus, ProjectStatus } from './orders.js';
-
-type OrderType = 'individual' | 'organisation';
+import type { OrderStatus, OrderType, ProjectStatus } from './orders.js';
 
 /**
  * The state machines of orders and of their projects (classes): every change of status is one

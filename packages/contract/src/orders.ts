@@ -19,6 +19,9 @@ export const orderStatuses = [
   'canceled',
 ] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
+/** Who an order is for: a member for their child, or an organisation for its classes. */
+export const orderTypes = ['individual', 'organisation'] as const;
+export type OrderType = (typeof orderTypes)[number];
 /** spec-1 §4's "purchase done": approved by staff and not stopped since. */
 export const purchasedStatuses: readonly string[] = [
   'approved',
@@ -156,7 +159,7 @@ export type TExamineeInfo = z.infer<typeof ZExamineeInfo>;
 export const ZOrderRow = z.object({
   SK: z.string(),
   name: z.string(),
-  type: z.enum(['individual', 'organisation']),
+  type: z.enum(orderTypes),
   status: z.enum(orderStatuses),
   totalPrice: z.number(),
   /** epoch milliseconds */
@@ -278,7 +281,7 @@ export const getMyOrders = defineOperation({
   summary:
     'The caller’s orders, newest first, 10 a page, optionally searched by title: an individual’s own (type individual); an organisation’s (type organisation): every application with subType quotation, else the orders staff approved',
   input: z.object({
-    type: z.enum(['individual', 'organisation']).default('individual'),
+    type: z.enum(orderTypes).default('individual'),
     subType: z.literal('quotation').optional(),
     page: z.number().int().min(1).max(10_000).default(1),
     searchKey: z.literal('title').default('title'),

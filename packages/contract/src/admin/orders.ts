@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { isValidYmd, seoulToday } from '../dates.js';
 import { defineOperation } from '../operation.js';
-import { orderStatuses, ZOrderDetail } from '../orders.js';
+import { orderStatuses, orderTypes, ZOrderDetail } from '../orders.js';
 import { ZOrgOrderDetail } from '../org-orders.js';
 import { adminPageOf, ZAdminListInput, ZInstant, ZOk, ZReason, ZYmdFilter } from './common.js';
-
-export const orderTypes = ['individual', 'organisation'] as const;
 
 export const ZAdminOrderRow = z.object({
   SK: z.string(),
