@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Table.css';
 import { Table, type TableProps } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import classes from './card-table.module.css';
 
 /**
@@ -11,4 +12,16 @@ export function CardTable({ minWidth, className, ...props }: TableProps & { minW
   return (
     <Table {...props} miw={{ base: 0, sm: minWidth }} className={[classes.cards, className].join(' ')} />
   );
+}
+
+/**
+ * Names a card's cell by its column, as a phone's card shows it: `label(key)` gives the cell its
+ * `data-label`, the words `${prefix}.${key}` of the namespace `ns` (the column header's own).
+ */
+export function useCellLabel<Key extends string = string>(
+  ns: string,
+  prefix: string,
+): (key: Key) => { 'data-label': string } {
+  const { t } = useTranslation(ns);
+  return (key) => ({ 'data-label': t(`${prefix}.${key}`) });
 }

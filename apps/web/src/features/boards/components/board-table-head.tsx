@@ -1,14 +1,12 @@
 import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useCellLabel } from '../../../ui/list/card-table';
 import classes from './boards.module.css';
 
+type Column = 'number' | 'author' | 'date' | 'attachment';
+
 /** A board list's cell named by its column (`list.<key>`), as a phone's card shows it. */
-export function useBoardLabel(): (key: 'number' | 'author' | 'date' | 'attachment') => {
-  'data-label': string;
-} {
-  const { t } = useTranslation('boards');
-  return (key) => ({ 'data-label': t(`list.${key}`) });
-}
+export const useBoardLabel = () => useCellLabel<Column>('boards', 'list');
 
 /** The header row every board list shares: number, title (or question), author, date, [file]. */
 export function BoardTableHead({ titleKey, withFiles = false }: { titleKey: string; withFiles?: boolean }) {

@@ -3,7 +3,7 @@ import { activityHours, EXPERT_CLASS_SIZE, expertCourseHours } from '@putt/contr
 import type { ProductKind, TProduct } from '@putt/contract/catalogue';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CardTable } from '../../../ui/list/card-table';
+import { CardTable, useCellLabel } from '../../../ui/list/card-table';
 import { useWon } from '../../../ui/use-won';
 import { useProductName } from '../../../api/products';
 
@@ -42,10 +42,7 @@ export function PriceTable({
 }
 
 /** A price table's cell named by its column (`table.<key>`), as a phone's card shows it. */
-export function useColumnLabel(): (key: string) => { 'data-label': string } {
-  const { t } = useTranslation('catalogue');
-  return (key) => ({ 'data-label': t(`table.${key}`) });
-}
+export const useColumnLabel = () => useCellLabel('catalogue', 'table');
 
 const ofKind = (products: readonly TProduct[], kind: ProductKind) => products.filter((p) => p.kind === kind);
 

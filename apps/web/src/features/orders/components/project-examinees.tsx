@@ -4,7 +4,7 @@ import { formatYmd } from '@putt/contract/dates';
 import type { TProjectDetail } from '@putt/contract/orders';
 import { studentReportPath } from '@putt/contract/reports';
 import { useTranslation } from 'react-i18next';
-import { CardTable } from '../../../ui/list/card-table';
+import { CardTable, useCellLabel } from '../../../ui/list/card-table';
 import { TableScroll } from '../../../ui/list/table-scroll';
 
 type Examinee = TProjectDetail['examinees'][number];
@@ -18,7 +18,7 @@ const columns = ['name', 'gender', 'dob', 'school', 'email', 'report'] as const;
 export function ProjectExaminees({ projectName, examinees }: { projectName: string; examinees: Examinee[] }) {
   const { t } = useTranslation('orders');
   const gender = (value: string) => (value === 'm' || value === 'f' ? t(`detail.gender.${value}`) : 'N/A');
-  const label = (column: (typeof columns)[number]) => ({ 'data-label': t(`detail.examinees.${column}`) });
+  const label = useCellLabel<(typeof columns)[number]>('orders', 'detail.examinees');
   return (
     <TableScroll label={t('detail.examinees.caption', { name: projectName })}>
       <CardTable verticalSpacing="xs" minWidth={720}>
