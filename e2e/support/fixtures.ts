@@ -14,8 +14,9 @@ import koDescriptions from '../../apps/web/src/app/i18n/ko/descriptions.json' wi
 
 export { expect };
 
-export type Lang = 'ko' | 'en';
-export const langs: readonly Lang[] = ['ko', 'en'];
+import { langs, type Lang } from '@putt/contract/lang';
+
+export { langs, type Lang };
 
 type RouteStrings = Record<string, { title: string } | undefined>;
 

@@ -23,7 +23,7 @@ import { registerOpenApi } from './http/openapi.js';
 import { registerSecurityHeaders } from './http/security.js';
 import { registerSeo } from './http/seo.js';
 import { registerSpa } from './http/spa.js';
-import { allJobs } from './jobs/all-jobs.js';
+import { allJobs } from './all-jobs.js';
 import { type AnyJobDef, type Jobs, startJobs } from './jobs/jobs.js';
 import { allOperations } from './operations/all-operations.js';
 import { type OperationDef, Registry } from './operations/registry.js';

@@ -2,7 +2,7 @@ import pino from 'pino';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { inStartupTurn, migrateDatabase } from './db/migrate.js';
-import { allJobs } from './jobs/all-jobs.js';
+import { allJobs } from './all-jobs.js';
 import { startJobs } from './jobs/jobs.js';
 import { closeRenderPool } from './reports/render/render-pool.js';
 

@@ -4,7 +4,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { revokeMemberSessions } from '../auth/sessions.js';
 import type { DbOrTx } from '../db/client.js';
 import { members } from '../db/schema/accounts.js';
-import { AppError, notFound } from '../http/app-error.js';
+import { AppError, notFound } from '../errors/app-error.js';
 import { findMemberById } from './find-member.js';
 
 /**

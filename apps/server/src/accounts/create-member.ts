@@ -3,8 +3,8 @@ import { hashPassword } from '../auth/passwords.js';
 import type { DbOrTx } from '../db/client.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { members } from '../db/schema/accounts.js';
-import { AppError } from '../http/app-error.js';
-import type { Lang } from '../mail/templates/render.js';
+import { AppError } from '../errors/app-error.js';
+import type { Lang } from '@putt/contract/lang';
 
 type NewMember = {
   scope: string;

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { verifyPassword } from '../auth/passwords.js';
 import { createSession } from '../auth/sessions.js';
 import type { DbOrTx } from '../db/client.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import { clearCount, countHit, refuseWhenReached } from '../security/rate-limit.js';
 import { setPassword } from './change-password.js';
 import { findCustomMember, findOrgMember, type MemberWithOrganisation } from './find-member.js';

@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import { hashPassword, temporaryPassword } from '../auth/passwords.js';
 import type { DbOrTx } from '../db/client.js';
 import { members } from '../db/schema/accounts.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import { writeMail } from '../mail/outbox.js';
-import type { Lang } from '../mail/templates/render.js';
+import type { Lang } from '@putt/contract/lang';
 import { temporaryPasswordMail } from '../mail/templates/temporary-password.js';
 import { findCustomMember } from './find-member.js';
 

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../db/client.js';
 import { members } from '../db/schema/accounts.js';
-import { AppError, notFound } from '../http/app-error.js';
+import { AppError, notFound } from '../errors/app-error.js';
 import { findMemberById } from './find-member.js';
 import { toSessionUser } from './session-user.js';
 

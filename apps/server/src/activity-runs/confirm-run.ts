@@ -4,7 +4,7 @@ import { type AuditCaller, writeAudit } from '../audit/write-audit.js';
 import type { Db } from '../db/client.js';
 import { activityRuns } from '../db/schema/activity-runs.js';
 import { orders } from '../db/schema/orders.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import { writeMail } from '../mail/outbox.js';
 import { activityConfirmedMail } from '../mail/templates/activity-confirmed.js';
 import { readRun } from './staff-runs.js';

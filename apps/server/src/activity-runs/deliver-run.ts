@@ -4,7 +4,7 @@ import { desc, eq } from 'drizzle-orm';
 import { type AuditCaller, writeAudit } from '../audit/write-audit.js';
 import type { Db } from '../db/client.js';
 import { activityRuns, activitySessions } from '../db/schema/activity-runs.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import { lockedRun } from './locked-run.js';
 
 /** Marks a confirmed run delivered once its last session has been held (issue 25). */

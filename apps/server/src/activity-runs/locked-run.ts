@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
 import { activityRuns } from '../db/schema/activity-runs.js';
 import { orderProducts } from '../db/schema/orders.js';
-import { notFound } from '../http/app-error.js';
+import { notFound } from '../errors/app-error.js';
 
 /** A run and its order line, the run's row locked for the change being made. */
 export async function lockedRun(tx: Tx, id: string) {

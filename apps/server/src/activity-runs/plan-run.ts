@@ -9,7 +9,7 @@ import { type AuditCaller, writeAudit } from '../audit/write-audit.js';
 import type { Db } from '../db/client.js';
 import { staff } from '../db/schema/accounts.js';
 import { activityRuns, activitySessions } from '../db/schema/activity-runs.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import { lockedRun } from './locked-run.js';
 
 type Input = z.output<typeof ZPlanActivityInput>;

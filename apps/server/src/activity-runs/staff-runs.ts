@@ -9,7 +9,7 @@ import { organisations } from '../db/schema/accounts.js';
 import { activityRuns, activitySessions } from '../db/schema/activity-runs.js';
 import { orders } from '../db/schema/orders.js';
 import { containsAny } from '../db/filters.js';
-import { notFound } from '../http/app-error.js';
+import { notFound } from '../errors/app-error.js';
 import { runsWithParties, runView, sessionsOf } from './run-reads.js';
 
 type ListInput = { page: number; q: string; status: ActivityRunStatus | '' };

@@ -7,7 +7,7 @@ import { attemptOfRequest } from './examinee-session.js';
 import { readMemberSession } from './member-session.js';
 import { sessionToken, staffSessionToken } from './session-cookie.js';
 import { readSession } from './sessions.js';
-import { staffRoleOf } from '../staff/staff-fields.js';
+import { staffRoleOf } from './staff-fields.js';
 
 /**
  * The caller of a request, from its session cookie; a locked or withdrawn account is a visitor.

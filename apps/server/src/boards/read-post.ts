@@ -2,7 +2,7 @@ import type { BoardType, TBoardPost } from '@putt/contract/boards';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { boardContents, boardPosts } from '../db/schema/boards.js';
-import { notFound } from '../http/app-error.js';
+import { notFound } from '../errors/app-error.js';
 import { postColumns, toPost } from './board-rows.js';
 import { sanitizedForRead } from './sanitize-html.js';
 

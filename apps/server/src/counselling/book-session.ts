@@ -9,7 +9,7 @@ import type { Db } from '../db/client.js';
 import { staff } from '../db/schema/accounts.js';
 import { counsellingSessions } from '../db/schema/counselling.js';
 import { orders } from '../db/schema/orders.js';
-import { AppError, notFound } from '../http/app-error.js';
+import { AppError, notFound } from '../errors/app-error.js';
 import { writeMail } from '../mail/outbox.js';
 import { counsellingBookedMail } from '../mail/templates/counselling-booked.js';
 import { reaches } from './reachable-session.js';

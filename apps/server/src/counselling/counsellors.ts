@@ -3,7 +3,7 @@ import type { OutputOf } from '@putt/contract/operation';
 import { and, asc, isNotNull, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { staff } from '../db/schema/accounts.js';
-import { expertCourseOf } from '../staff/staff-fields.js';
+import { expertCourseOf } from '../auth/staff-fields.js';
 
 /** Who may be given a session: unlocked staff with a completed expert course (spec-1 §6). */
 export async function listCounsellors(db: DbOrTx): Promise<OutputOf<typeof adminListCounsellors>> {

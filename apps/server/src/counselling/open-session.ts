@@ -5,7 +5,7 @@ import { counsellingHistory, counsellingSessions } from '../db/schema/counsellin
 import { examinees, orderProducts, orders, projects } from '../db/schema/orders.js';
 import { attempts } from '../db/schema/attempts.js';
 import { results } from '../db/schema/results.js';
-import { fromDateColumn } from '../orders/date-columns.js';
+import { fromDateColumn } from '../db/date-columns.js';
 import { personKeyOf } from './person-key.js';
 
 type Level = keyof typeof coachingMinutes;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { StaffActor } from '../auth/actor.js';
 import type { DbOrTx, Tx } from '../db/client.js';
 import { counsellingSessions } from '../db/schema/counselling.js';
-import { notFound } from '../http/app-error.js';
+import { notFound } from '../errors/app-error.js';
 
 type Session = typeof counsellingSessions.$inferSelect;
 

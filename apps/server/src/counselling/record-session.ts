@@ -6,7 +6,7 @@ import { staffOf } from '../auth/actor.js';
 import { type AuditCaller, writeAudit } from '../audit/write-audit.js';
 import type { Db } from '../db/client.js';
 import { counsellingSessions } from '../db/schema/counselling.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import { lockReachableSession } from './reachable-session.js';
 import { recordChange } from './session-history.js';
 

@@ -13,7 +13,7 @@ import { counsellingHistory, counsellingSessions } from '../db/schema/counsellin
 import { examinees, orders, projects } from '../db/schema/orders.js';
 import { attempts } from '../db/schema/attempts.js';
 import { reports, results } from '../db/schema/results.js';
-import { fromDateColumn } from '../orders/date-columns.js';
+import { fromDateColumn } from '../db/date-columns.js';
 import { readReachableSession } from './reachable-session.js';
 import { namedPersonOf } from './person-key.js';
 

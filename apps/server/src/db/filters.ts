@@ -1,5 +1,5 @@
 import { type Column, ilike, or, type SQL } from 'drizzle-orm';
-import { toDateColumn } from '../orders/date-columns.js';
+import { toDateColumn } from './date-columns.js';
 
 /** An ILIKE pattern that finds `text` anywhere, with the pattern's own wildcards taken literally. */
 export function containsPattern(text: string): string {

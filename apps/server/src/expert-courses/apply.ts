@@ -15,7 +15,7 @@ import type { Db, DbOrTx } from '../db/client.js';
 import { members } from '../db/schema/accounts.js';
 import { certificates, courseEnrolments } from '../db/schema/expert-courses.js';
 import { claimAttachment } from '../files/claim-attachment.js';
-import { AppError, notFound } from '../http/app-error.js';
+import { AppError, notFound } from '../errors/app-error.js';
 import { writeMail } from '../mail/outbox.js';
 import { courseApplicationMail } from '../mail/templates/course-application.js';
 import { readPublicSettings } from '../site/site-info.js';

@@ -9,7 +9,7 @@ import {
   courseEnrolments,
   courseMeetings,
 } from '../db/schema/expert-courses.js';
-import { AppError, notFound } from '../http/app-error.js';
+import { AppError, notFound } from '../errors/app-error.js';
 
 /**
  * Who attended one meeting (issue 25): the whole list of those present, each a confirmed applicant

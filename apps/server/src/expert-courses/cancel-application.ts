@@ -2,7 +2,7 @@ import { ErrorCode } from '@putt/contract/errors';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { courseEnrolments } from '../db/schema/expert-courses.js';
-import { AppError, notFound } from '../http/app-error.js';
+import { AppError, notFound } from '../errors/app-error.js';
 
 /**
  * A member withdraws their own application while it waits for staff (decision 024): the seat is

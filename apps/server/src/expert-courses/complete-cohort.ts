@@ -16,7 +16,7 @@ import { members } from '../db/schema/accounts.js';
 import { certificates, courseCohorts, courseEnrolments } from '../db/schema/expert-courses.js';
 import type { FileStore } from '../files/file-store.js';
 import { storeFile } from '../files/store-file.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import { writeMail } from '../mail/outbox.js';
 import { certificateIssuedMail } from '../mail/templates/certificate-issued.js';
 import { issuerOf } from '../pdf/certificate-parts.js';

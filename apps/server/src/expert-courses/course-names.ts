@@ -1,5 +1,5 @@
 import type { CertificateKind, ExpertCourseKey } from '@putt/contract/expert-courses';
-import type { Lang } from '../mail/templates/render.js';
+import type { Lang } from '@putt/contract/lang';
 
 /** The course names mails and certificates use (the web has its own in its i18n files). */
 export const courseNames: Record<Lang, Record<ExpertCourseKey, string>> = {

@@ -9,7 +9,7 @@ import { type AuditCaller, writeAudit } from '../audit/write-audit.js';
 import type { Db } from '../db/client.js';
 import { members } from '../db/schema/accounts.js';
 import { courseCohorts, courseEnrolments, courseMeetings } from '../db/schema/expert-courses.js';
-import { AppError, notFound } from '../http/app-error.js';
+import { AppError, notFound } from '../errors/app-error.js';
 import { writeMail } from '../mail/outbox.js';
 import { courseDecisionMail } from '../mail/templates/course-decision.js';
 import { cohortLabel } from './course-names.js';

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { type AuditCaller, writeAudit } from '../audit/write-audit.js';
 import type { Db } from '../db/client.js';
 import { courseCohorts, courseEnrolments } from '../db/schema/expert-courses.js';
-import { AppError, notFound } from '../http/app-error.js';
+import { AppError, notFound } from '../errors/app-error.js';
 
 /** A confirmed applicant's exam results (issue 25): only the exams their course has (spec-1 §9). */
 export async function recordExam(

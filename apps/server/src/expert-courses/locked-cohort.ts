@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
 import { courseCohorts } from '../db/schema/expert-courses.js';
-import { notFound } from '../http/app-error.js';
+import { notFound } from '../errors/app-error.js';
 
 /**
  * A cohort with its row locked for the change being made: applications, trainees, edits and

@@ -4,7 +4,7 @@ import { staffOf } from '../auth/actor.js';
 import { type AuditCaller, writeAudit } from '../audit/write-audit.js';
 import type { Db } from '../db/client.js';
 import { certificates } from '../db/schema/expert-courses.js';
-import { AppError, notFound } from '../http/app-error.js';
+import { AppError, notFound } from '../errors/app-error.js';
 
 /** Revokes a certificate with its reason (issue 25): it stays, and the verification says so. */
 export async function revokeCertificate(

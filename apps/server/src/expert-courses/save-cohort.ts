@@ -7,7 +7,7 @@ import { staffOf } from '../auth/actor.js';
 import { type AuditCaller, writeAudit } from '../audit/write-audit.js';
 import type { Db, Tx } from '../db/client.js';
 import { courseAttendance, courseCohorts, courseMeetings } from '../db/schema/expert-courses.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import { courseHours } from './course-facts.js';
 import { seatsHeld } from './seats.js';
 import { lockedCohort } from './locked-cohort.js';

@@ -14,7 +14,7 @@ import {
   courseEnrolments,
 } from '../db/schema/expert-courses.js';
 import { containsAny } from '../db/filters.js';
-import { notFound } from '../http/app-error.js';
+import { notFound } from '../errors/app-error.js';
 import { meetingsOf, seatCounts } from './cohort-reads.js';
 import { cohortStatusOf } from './cohort-status.js';
 import { courseHours, coursePrices } from './course-facts.js';

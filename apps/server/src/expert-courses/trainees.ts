@@ -13,7 +13,7 @@ import type { Db, DbOrTx } from '../db/client.js';
 import { organisations } from '../db/schema/accounts.js';
 import { courseCohorts, courseEnrolments } from '../db/schema/expert-courses.js';
 import { orderProducts, orders } from '../db/schema/orders.js';
-import { AppError, notFound } from '../http/app-error.js';
+import { AppError, notFound } from '../errors/app-error.js';
 import { seatsHeld } from './seats.js';
 import { lockedCohort } from './locked-cohort.js';
 

@@ -3,7 +3,7 @@ import type { CertificateKind, ExpertCourseKey } from '@putt/contract/expert-cou
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { certificates } from '../db/schema/expert-courses.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 
 /** Names compare without their spaces: "김 하나" on paper is 김하나 here. */
 const bare = (name: string) => name.replace(/\s+/g, '');

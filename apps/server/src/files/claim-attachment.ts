@@ -3,7 +3,7 @@ import { ErrorCode } from '@putt/contract/errors';
 import type { Actor } from '../auth/actor.js';
 import type { DbOrTx } from '../db/client.js';
 import { files } from '../db/schema/files.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import { mayRead } from './file-owner.js';
 
 /**

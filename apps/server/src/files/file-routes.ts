@@ -3,7 +3,7 @@ import { writeAudit } from '../audit/write-audit.js';
 import { resolveActor } from '../auth/resolve-actor.js';
 import { officeStaff } from '../auth/document-reader.js';
 import type { Database, Db } from '../db/client.js';
-import { notFound } from '../http/app-error.js';
+import { notFound } from '../errors/app-error.js';
 import { attachmentDisposition } from './content-disposition.js';
 import type { FileStore } from './file-store.js';
 import { type FileRow, readableFile } from './read-file.js';

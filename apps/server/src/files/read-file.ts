@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Actor } from '../auth/actor.js';
 import type { DbOrTx } from '../db/client.js';
 import { files } from '../db/schema/files.js';
-import { notFound } from '../http/app-error.js';
+import { notFound } from '../errors/app-error.js';
 import { mayRead } from './file-owner.js';
 
 export type FileRow = typeof files.$inferSelect;

@@ -3,7 +3,7 @@ import { attachmentExtensions, MAX_FILE_BYTES, type TStoredFile } from '@putt/co
 import { ErrorCode } from '@putt/contract/errors';
 import type { DbOrTx } from '../db/client.js';
 import { files } from '../db/schema/files.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import { randomId } from '../security/random-id.js';
 import { checkContent } from './detect-file-type.js';
 import type { FileOwner } from './file-owner.js';

@@ -8,7 +8,7 @@ import type { FileStore } from '../files/file-store.js';
 import type { Jobs } from '../jobs/jobs.js';
 import { resolveActor } from '../auth/resolve-actor.js';
 import { type OperationDef, type Registry, runOperation } from '../operations/registry.js';
-import { AppError } from './app-error.js';
+import { AppError } from '../errors/app-error.js';
 import { bodyLimitFor, jsonUploads } from './json-uploads.js';
 
 /** The header every operation call carries: a cross-site form cannot set it, so it defeats CSRF. */

@@ -3,7 +3,7 @@ import { defineOperation } from '@putt/contract/operation';
 import { operations } from '@putt/contract/operations';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { AppError } from './app-error.js';
+import { AppError } from '../errors/app-error.js';
 import { defineOperationHandler } from '../operations/registry.js';
 import { allOperations } from '../operations/all-operations.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';

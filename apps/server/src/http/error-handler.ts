@@ -1,6 +1,6 @@
 import { ErrorCode, httpStatusOf, type ErrorBody, type ErrorCode as Code } from '@putt/contract/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { AppError } from './app-error.js';
+import { AppError } from '../errors/app-error.js';
 
 /** Fastify's own client errors, by their code, mapped to the spec's catalogue. */
 const fastifyCodes: Record<string, Code> = {

@@ -5,7 +5,7 @@ import type { Db, Tx } from '../db/client.js';
 import { inquiries, orgInquiries } from '../db/schema/inquiries.js';
 import { claimAttachment } from '../files/claim-attachment.js';
 import type { InquiryNotice } from '../mail/templates/new-inquiry.js';
-import type { Lang } from '../mail/templates/render.js';
+import type { Lang } from '@putt/contract/lang';
 import { randomId } from '../security/random-id.js';
 import { notifyStaff } from './notify-staff.js';
 

@@ -36,6 +36,8 @@ export function defineJob<T>(def: JobDef<T>): JobDef<T> {
 export type AnyJobDef = JobDef<any>;
 
 export type Jobs = {
+  /** the queues this process was started with, in their order */
+  queues: readonly string[];
   send<T>(job: JobDef<T>, data: T, options?: SendOptions): Promise<string | null>;
   boss: PgBoss;
   stop(): Promise<void>;
@@ -101,6 +103,7 @@ export async function startJobs(database: Database, options: JobsOptions): Promi
 
   return {
     boss,
+    queues: options.defs.map((def) => def.name),
     send: async (job, data, sendOptions) =>
       boss.send(job.name, job.schema.parse(data) as object, sendOptions ?? {}),
     stop: () => boss.stop({ graceful: true, timeout: 10_000 }),

@@ -1,5 +1,4 @@
 import { ErrorCode } from '@putt/contract/errors';
-import { fieldErrorsOf } from '@putt/contract/field-errors';
 import type { OperationContract } from '@putt/contract/operation';
 import { operations, type OperationName, type Operations } from '@putt/contract/operations';
 import { staffRoleAllows, type StaffRole } from '@putt/contract/admin/common';
@@ -11,7 +10,8 @@ import type { Actor } from '../auth/actor.js';
 import type { Config } from '../config.js';
 import type { Database, Db } from '../db/client.js';
 import type { FileStore } from '../files/file-store.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
+import { validationError } from '../errors/validation-error.js';
 import type { Jobs } from '../jobs/jobs.js';
 
 /** What every handler gets besides its input. */
@@ -193,27 +193,4 @@ export async function runOperation(
     throw new AppError(ErrorCode.INTERNAL_ERROR, 'Internal error');
   }
   return checked.data;
-}
-
-/**
- * 200 (missing parameter) when every failing field is absent from the input, else 600 (invalid
- * data). `fields` maps each failing path to its message: an i18n key where the contract gives one.
- */
-export function validationError(issues: readonly z.core.$ZodIssue[], input: unknown): AppError {
-  const fields = fieldErrorsOf(issues);
-  const allMissing = issues.every(
-    (issue) => issue.code === 'invalid_type' && valueAt(input, issue.path) === undefined,
-  );
-  return allMissing
-    ? new AppError(ErrorCode.MISSING_PARAMETER, 'Missing parameter', fields)
-    : new AppError(ErrorCode.INVALID_DATA, 'Invalid data', fields);
-}
-
-function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
-  let value = input;
-  for (const key of path) {
-    if (value === null || typeof value !== 'object') return undefined;
-    value = (value as Record<PropertyKey, unknown>)[key];
-  }
-  return value;
 }

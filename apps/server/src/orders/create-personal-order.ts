@@ -9,13 +9,13 @@ import type { Db } from '../db/client.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { members } from '../db/schema/accounts.js';
 import { examinees, orderProducts, orders, projects } from '../db/schema/orders.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import { writeMail } from '../mail/outbox.js';
 import { orderReceivedMail } from '../mail/templates/order-received.js';
-import type { Lang } from '../mail/templates/render.js';
+import type { Lang } from '@putt/contract/lang';
 import { randomId } from '../security/random-id.js';
 import { readPublicSettings } from '../site/site-info.js';
-import { toDateColumn } from './date-columns.js';
+import { toDateColumn } from '../db/date-columns.js';
 import { recordStatus } from './record-status.js';
 
 type Input = z.output<typeof ZPersonalOrder>;

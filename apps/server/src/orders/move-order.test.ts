@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from '../auth/actor.js';
 import { orderHistory, orders, projects } from '../db/schema/orders.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import { createIndividual, login } from '../testing/members.js';
 import { personalOrder } from '../testing/orders.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';

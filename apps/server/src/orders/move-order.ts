@@ -12,7 +12,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Actor } from '../auth/actor.js';
 import type { Tx } from '../db/client.js';
 import { orders, projects } from '../db/schema/orders.js';
-import { AppError, notFound } from '../http/app-error.js';
+import { AppError, notFound } from '../errors/app-error.js';
 import { recordStatus } from './record-status.js';
 
 type OrderRow = typeof orders.$inferSelect;

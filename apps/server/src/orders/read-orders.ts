@@ -14,8 +14,8 @@ import { progressOfClasses } from '../survey/attempts/class-progress.js';
 import { attempts } from '../db/schema/attempts.js';
 import { entryCodes, examinees, orderProducts, orders, projects } from '../db/schema/orders.js';
 import { reports, results } from '../db/schema/results.js';
-import { notFound } from '../http/app-error.js';
-import { fromDateColumn } from './date-columns.js';
+import { notFound } from '../errors/app-error.js';
+import { fromDateColumn } from '../db/date-columns.js';
 
 type OrderRowDb = typeof orders.$inferSelect;
 

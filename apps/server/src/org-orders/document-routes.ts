@@ -8,7 +8,7 @@ import type { Database, Db } from '../db/client.js';
 import { orders } from '../db/schema/orders.js';
 import { attachmentDisposition } from '../files/content-disposition.js';
 import type { FileStore } from '../files/file-store.js';
-import { notFound } from '../http/app-error.js';
+import { notFound } from '../errors/app-error.js';
 import { documentFileName, renderStoredOrgDocument } from './order-document.js';
 import { documentsOf, findOrgOrder } from './read-org-orders.js';
 

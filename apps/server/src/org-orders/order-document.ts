@@ -4,7 +4,7 @@ import type { DbOrTx } from '../db/client.js';
 import type { organisations } from '../db/schema/accounts.js';
 import type { orderProducts, orders } from '../db/schema/orders.js';
 import type { FileStore } from '../files/file-store.js';
-import { fromDateColumn } from '../orders/date-columns.js';
+import { fromDateColumn } from '../db/date-columns.js';
 import { type OrderDocumentData, renderOrderDocument } from '../pdf/order-documents.js';
 import { readSettingsImage } from '../site/settings-images.js';
 import type { Config } from '../config.js';

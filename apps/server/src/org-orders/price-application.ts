@@ -8,7 +8,7 @@ import {
   type ZOrgApplication,
 } from '@putt/contract/org-orders';
 import type { z } from 'zod';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 
 type Application = z.output<typeof ZOrgApplication>;
 

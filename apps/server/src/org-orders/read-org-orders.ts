@@ -11,8 +11,8 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { organisations } from '../db/schema/accounts.js';
 import { orderProducts, orders } from '../db/schema/orders.js';
-import { notFound } from '../http/app-error.js';
-import { fromDateColumn } from '../orders/date-columns.js';
+import { notFound } from '../errors/app-error.js';
+import { fromDateColumn } from '../db/date-columns.js';
 
 type OrderRow = typeof orders.$inferSelect;
 

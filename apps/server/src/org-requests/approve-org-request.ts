@@ -14,7 +14,7 @@ import { organisations } from '../db/schema/accounts.js';
 import { organisationRequests } from '../db/schema/org-requests.js';
 import type { FileStore } from '../files/file-store.js';
 import { storeIssuedDocument } from '../files/store-issued-document.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import { writeMail } from '../mail/outbox.js';
 import { organisationApprovedMail } from '../mail/templates/organisation-approved.js';
 import { orgIdRegistered } from '../organisations/org-id-registered.js';

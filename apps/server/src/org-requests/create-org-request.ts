@@ -4,9 +4,9 @@ import type { z } from 'zod';
 import type { Db } from '../db/client.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { organisationRequests } from '../db/schema/org-requests.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import { notifyStaff } from '../inquiries/notify-staff.js';
-import type { Lang } from '../mail/templates/render.js';
+import type { Lang } from '@putt/contract/lang';
 import { randomId } from '../security/random-id.js';
 import { orgIdTaken } from './org-id-taken.js';
 

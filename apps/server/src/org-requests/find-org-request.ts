@@ -2,7 +2,7 @@ import { ErrorCode } from '@putt/contract/errors';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { organisationRequests } from '../db/schema/org-requests.js';
-import { AppError, notFound } from '../http/app-error.js';
+import { AppError, notFound } from '../errors/app-error.js';
 
 export type StoredOrgRequest = typeof organisationRequests.$inferSelect;
 

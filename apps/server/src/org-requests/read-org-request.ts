@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { organisations, staff } from '../db/schema/accounts.js';
 import { organisationRequests as requests } from '../db/schema/org-requests.js';
-import { notFound } from '../http/app-error.js';
+import { notFound } from '../errors/app-error.js';
 import { orgIdRegistered } from '../organisations/org-id-registered.js';
 import { toRequestRow } from './org-request-row.js';
 

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { organisations } from '../db/schema/accounts.js';
 import { entryCodes, examinees, orderProducts, orders, type projects } from '../db/schema/orders.js';
-import { fromDateColumn } from '../orders/date-columns.js';
+import { fromDateColumn } from '../db/date-columns.js';
 import type { CodeSheetData } from '../pdf/code-sheet.js';
 
 type ProjectRow = typeof projects.$inferSelect;

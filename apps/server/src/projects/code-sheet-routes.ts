@@ -4,7 +4,7 @@ import { documentReader } from '../auth/document-reader.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { attachmentDisposition } from '../files/content-disposition.js';
-import { notFound } from '../http/app-error.js';
+import { notFound } from '../errors/app-error.js';
 import { codeSheetCsv } from '../pdf/code-sheet.js';
 import { renderPool } from '../reports/render/render-pool.js';
 import { codeSheetDataOf } from './code-sheet-data.js';

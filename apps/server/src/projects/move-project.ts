@@ -5,7 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Actor } from '../auth/actor.js';
 import type { Tx } from '../db/client.js';
 import { orders, projects } from '../db/schema/orders.js';
-import { AppError, notFound } from '../http/app-error.js';
+import { AppError, notFound } from '../errors/app-error.js';
 import { moverOf } from '../orders/move-order.js';
 
 type ProjectRow = typeof projects.$inferSelect;

@@ -5,7 +5,7 @@ import { asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../db/schema/back-office.js';
 import { entryCodes, examinees, orderHistory, orders, projects } from '../db/schema/orders.js';
-import { toDateColumn } from '../orders/date-columns.js';
+import { toDateColumn } from '../db/date-columns.js';
 import { createIndividual, createOrganisation, login } from '../testing/members.js';
 import { middleClass, registeredClasses } from '../testing/classes.js';
 import { personalOrder } from '../testing/orders.js';

@@ -5,8 +5,8 @@ import { eq } from 'drizzle-orm';
 import type { OrgActor } from '../auth/actor.js';
 import type { Db } from '../db/client.js';
 import { projects } from '../db/schema/orders.js';
-import { AppError, notFound } from '../http/app-error.js';
-import { toDateColumn } from '../orders/date-columns.js';
+import { AppError, notFound } from '../errors/app-error.js';
+import { toDateColumn } from '../db/date-columns.js';
 import { lockProjectOf } from './move-project.js';
 
 /** A class whose test has not ended may record (or correct) its guardians' consent. */

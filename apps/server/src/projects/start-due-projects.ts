@@ -3,7 +3,7 @@ import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
 import { z } from 'zod';
 import { projects } from '../db/schema/orders.js';
 import { defineJob, type JobDeps } from '../jobs/jobs.js';
-import { fromDateColumn, toDateColumn } from '../orders/date-columns.js';
+import { fromDateColumn, toDateColumn } from '../db/date-columns.js';
 import { mailLinkOnce } from './link-mail/link-mail-job.js';
 import { linkMailDue } from './link-mail/link-mail-instant.js';
 import { lockProjectOf } from './move-project.js';

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Actor } from '../auth/actor.js';
 import { documentReader } from '../auth/document-reader.js';
 import type { Db } from '../db/client.js';
-import { notFound } from '../http/app-error.js';
+import { notFound } from '../errors/app-error.js';
 import { lockProjectOf } from '../projects/move-project.js';
 
 /**

@@ -8,9 +8,9 @@ import { examinees, orders, projects } from '../db/schema/orders.js';
 import { reports, results } from '../db/schema/results.js';
 import { attachmentDisposition } from '../files/content-disposition.js';
 import type { FileStore } from '../files/file-store.js';
-import { AppError } from '../http/app-error.js';
-import { validationError } from '../operations/registry.js';
-import { fromDateColumn } from '../orders/date-columns.js';
+import { AppError } from '../errors/app-error.js';
+import { validationError } from '../errors/validation-error.js';
+import { fromDateColumn } from '../db/date-columns.js';
 import { countHit, refuseWhenReached } from '../security/rate-limit.js';
 import { sameName } from '../survey/entry-rules.js';
 

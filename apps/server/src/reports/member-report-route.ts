@@ -4,7 +4,7 @@ import type { Database } from '../db/client.js';
 import { files as fileRows } from '../db/schema/files.js';
 import { reports } from '../db/schema/results.js';
 import type { FileStore } from '../files/file-store.js';
-import { notFound } from '../http/app-error.js';
+import { notFound } from '../errors/app-error.js';
 import { classReader } from './class-reader.js';
 import { sendReportPdf } from './send-report-pdf.js';
 

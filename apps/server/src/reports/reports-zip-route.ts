@@ -8,7 +8,7 @@ import { entryCodes, examinees } from '../db/schema/orders.js';
 import { reports, results } from '../db/schema/results.js';
 import { attachmentDisposition } from '../files/content-disposition.js';
 import type { FileStore } from '../files/file-store.js';
-import { notFound } from '../http/app-error.js';
+import { notFound } from '../errors/app-error.js';
 import { classReader } from './class-reader.js';
 
 /** A student's file name in the archive: their place number first, so names sort and never clash. */

@@ -2,7 +2,7 @@ import { ErrorCode } from '@putt/contract/errors';
 import { STEP_REFUSED } from '@putt/contract/lifecycle';
 import type { Actor } from '../auth/actor.js';
 import type { Db } from '../db/client.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import { lockProjectOf } from '../projects/move-project.js';
 import { mailMadeReports, queueMissingReports, releasedResultsOf } from './class-reports.js';
 

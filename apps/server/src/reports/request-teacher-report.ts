@@ -6,7 +6,7 @@ import type { Actor } from '../auth/actor.js';
 import type { Db, Tx } from '../db/client.js';
 import { attempts } from '../db/schema/attempts.js';
 import { reports, results } from '../db/schema/results.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import { lockProjectOf } from '../projects/move-project.js';
 import { randomId } from '../security/random-id.js';
 

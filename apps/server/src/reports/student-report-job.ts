@@ -9,7 +9,7 @@ import { storeIssuedDocument } from '../files/store-issued-document.js';
 import { defineJob, type JobDeps, type Jobs } from '../jobs/jobs.js';
 import { sendMailJob } from '../mail/outbox.js';
 import { recipientsOf } from '../projects/link-mail/write-link-mail.js';
-import { reportLanguages, type ReportLanguage } from './content/report-content.js';
+import { langs, type Lang } from '@putt/contract/lang';
 import { loadStudentReportData } from './student/load-report-data.js';
 import { renderPool } from './render/render-pool.js';
 import { openReportLink, type LinkNotice } from './open-report-link.js';
@@ -48,9 +48,7 @@ export async function makeStudentReport(reportId: string, deps: JobDeps): Promis
     .where(eq(reports.id, reportId));
   if (!row || row.report.status === 'ready' || !row.report.resultId) return [];
   const { report, project, order } = row;
-  const language = (reportLanguages as readonly string[]).includes(report.language)
-    ? (report.language as ReportLanguage)
-    : 'ko';
+  const language = (langs as readonly string[]).includes(report.language) ? (report.language as Lang) : 'ko';
   const { data, bands } = await loadStudentReportData(db, row.report.resultId, language);
   const pdf = await renderPool(deps.config.reportThreads).render({ kind: 'student', data, bands });
   const store = defaultFileStore(deps.config.dataDir);

@@ -6,7 +6,7 @@ import { defaultFileStore } from '../files/file-store.js';
 import { storeIssuedDocument } from '../files/store-issued-document.js';
 import { defineJob, type JobDeps, type Jobs } from '../jobs/jobs.js';
 import { reportLabels } from './content/report-labels.js';
-import { reportLanguages, type ReportLanguage } from './content/report-content.js';
+import { langs, type Lang } from '@putt/contract/lang';
 import { loadTeacherReportData } from './teacher/load-teacher-data.js';
 import { renderPool } from './render/render-pool.js';
 import { markReportFailed } from './student-report-job.js';
@@ -20,9 +20,7 @@ export async function makeTeacherReport(reportId: string, deps: JobDeps): Promis
   const db: Db = deps.database.db;
   const [report] = await db.select().from(reports).where(eq(reports.id, reportId));
   if (report?.kind !== 'teacher' || report.status === 'ready') return;
-  const language = (reportLanguages as readonly string[]).includes(report.language)
-    ? (report.language as ReportLanguage)
-    : 'ko';
+  const language = (langs as readonly string[]).includes(report.language) ? (report.language as Lang) : 'ko';
   const { data, bands } = await loadTeacherReportData(db, report.projectSk, language);
   const pdf = await renderPool(deps.config.reportThreads).render({ kind: 'teacher', data, bands });
   const store = defaultFileStore(deps.config.dataDir);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { ErrorCode } from '@putt/contract/errors';
 import type { DbOrTx } from '../db/client.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import { rowsOf } from '../db/rows.js';
 
 /**

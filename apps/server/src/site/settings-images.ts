@@ -7,7 +7,7 @@ import { files } from '../db/schema/files.js';
 import { checkContent, mediaTypeOf } from '../files/detect-file-type.js';
 import type { FileStore } from '../files/file-store.js';
 import { storeFile } from '../files/store-file.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 
 /** The media types an image of this kind may have (from its extensions, checked on upload). */
 const mediaTypesOf = (kind: SettingsImageKind) =>

@@ -5,7 +5,7 @@ import { setSessionCookie, sessionToken } from '../auth/session-cookie.js';
 import { createSession, revokeSession } from '../auth/sessions.js';
 import type { Config, SocialClient } from '../config.js';
 import type { Database } from '../db/client.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import { cachedDiscovery, isSocialProvider, scopesOf, settingsOf, type SocialProvider } from './providers.js';
 import { findOrCreateSocialMember, type SocialIdentity } from './social-member.js';
 import {

@@ -5,7 +5,7 @@ import { hashPassword } from '../auth/passwords.js';
 import type { DbOrTx } from '../db/client.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { staff } from '../db/schema/accounts.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 
 /**
  * A back-office account: admin (everything), operator (no settings, no staff management) or

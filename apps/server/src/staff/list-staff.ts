@@ -1,6 +1,6 @@
 import type { adminListStaff } from '@putt/contract/admin/staff-accounts';
 import type { OutputOf } from '@putt/contract/operation';
-import { expertCourseOf, staffRoleOf } from './staff-fields.js';
+import { expertCourseOf, staffRoleOf } from '../auth/staff-fields.js';
 import { asc, eq, isNotNull, max } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { sessions, staff } from '../db/schema/accounts.js';

@@ -5,9 +5,9 @@ import { verifyPassword } from '../auth/passwords.js';
 import { createSession } from '../auth/sessions.js';
 import type { DbOrTx } from '../db/client.js';
 import { staff } from '../db/schema/accounts.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import { clearCount, countHit, refuseWhenReached } from '../security/rate-limit.js';
-import { staffRoleOf } from './staff-fields.js';
+import { staffRoleOf } from '../auth/staff-fields.js';
 
 /** Stricter than members': 5 failures per account or 10 per address in 15 minutes. */
 export const staffLoginLimits = { windowMs: 15 * 60_000, perAccount: 5, perIp: 10 };

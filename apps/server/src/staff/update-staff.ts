@@ -6,7 +6,7 @@ import { revokeStaffSessions } from '../auth/sessions.js';
 import { type AuditCaller, writeAudit } from '../audit/write-audit.js';
 import type { Db } from '../db/client.js';
 import { staff } from '../db/schema/accounts.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 
 /**
  * Renames, re-roles, locks or unlocks a staff account. The company must never lock itself out: an

@@ -17,9 +17,9 @@ import type { Db, DbOrTx } from '../db/client.js';
 import { attempts } from '../db/schema/attempts.js';
 import { itemBanks } from '../db/schema/instruments.js';
 import { entryCodes, examinees } from '../db/schema/orders.js';
-import { AppError, notFound } from '../http/app-error.js';
+import { AppError, notFound } from '../errors/app-error.js';
 import { currentBank } from '../instruments/item-banks.js';
-import { fromDateColumn, toDateColumn } from '../orders/date-columns.js';
+import { fromDateColumn, toDateColumn } from '../db/date-columns.js';
 import { randomId } from '../security/random-id.js';
 import {
   type EntryProject,

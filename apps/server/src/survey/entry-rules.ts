@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { organisations } from '../db/schema/accounts.js';
 import { entryCodes, orders, projects } from '../db/schema/orders.js';
-import { AppError, notFound } from '../http/app-error.js';
+import { AppError, notFound } from '../errors/app-error.js';
 import { countHit, refuseWhenReached } from '../security/rate-limit.js';
 
 /**

@@ -2,7 +2,7 @@ import { type TSurveyInfo, surveyStateOf } from '@putt/contract/survey';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { examinees } from '../db/schema/orders.js';
-import { fromDateColumn } from '../orders/date-columns.js';
+import { fromDateColumn } from '../db/date-columns.js';
 import { codeSheetDataOf } from '../projects/code-sheet-data.js';
 import { projectOfKey } from './entry-rules.js';
 import { externalFormOf } from './external-form.js';

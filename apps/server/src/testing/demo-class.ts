@@ -1,7 +1,7 @@
 import type { InstrumentKey } from '@putt/contract/instruments';
 import type { TResultScores } from '@putt/contract/results';
 import { demoBanks } from '../instruments/demo/demo-banks.js';
-import type { ReportLanguage } from '../reports/content/report-content.js';
+import type { Lang } from '@putt/contract/lang';
 import type { ClassStudent, TeacherReportData } from '../reports/teacher/class-summary.js';
 import { scoreAttempt } from '../scoring/engine/score-attempt.js';
 import { demoNorm } from '../scoring/norm-tables.js';
@@ -10,11 +10,7 @@ const FAMILY_NAMES = ['김', '이', '박', '최', '정', '강', '조', '윤', '�
 const GIVEN_NAMES = ['하늘', '서준', '지우', '도윤', '하은', '민준', '서연', '예준'];
 
 /** Tests only: a class of `size` demo students answering in different patterns, the last few without a result. */
-export function demoClass(
-  instrument: InstrumentKey,
-  language: ReportLanguage,
-  size: number,
-): TeacherReportData {
+export function demoClass(instrument: InstrumentKey, language: Lang, size: number): TeacherReportData {
   const bank = demoBanks().find((b) => b.instrument === instrument && b.form === 'standard')!;
   const norm = demoNorm(bank);
   const students: ClassStudent[] = Array.from({ length: size }, (_, index) => {

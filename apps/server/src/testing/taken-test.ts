@@ -4,7 +4,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { entryCodes, orders, projects } from '../db/schema/orders.js';
 import { reports } from '../db/schema/results.js';
-import { toDateColumn } from '../orders/date-columns.js';
+import { toDateColumn } from '../db/date-columns.js';
 import { personalOrder } from './orders.js';
 import { enter, examinee } from './survey.js';
 import type { TestApp } from './test-app.js';

@@ -1,10 +1,9 @@
+import { langs, type Lang } from '@putt/contract/lang';
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import koCommon from './i18n/ko/common.json';
 import koRoutes from './i18n/ko/routes.json';
 
-export const languages = ['ko', 'en'] as const;
-export type Language = (typeof languages)[number];
 const STORAGE_KEY = 'lang';
 
 // The shell's strings live in app/i18n/{language}/{namespace}.json. The Korean titles and texts
@@ -50,7 +49,7 @@ const lazyBackend: BackendModule = {
   },
 };
 
-function storedLanguage(): Language {
+function storedLanguage(): Lang {
   try {
     const value = localStorage.getItem(STORAGE_KEY);
     return value === 'en' ? 'en' : 'ko';
@@ -76,7 +75,7 @@ void i18next
   .init({
     lng: storedLanguage(),
     fallbackLng: 'ko',
-    supportedLngs: languages,
+    supportedLngs: langs,
     // a copy: i18next adds every namespace it loads to this list
     ns: [...bundledNamespaces],
     defaultNS: 'common',

@@ -7,7 +7,7 @@ import { revokeMemberSessions } from '../../auth/sessions.js';
 import { type AuditCaller, writeAudit } from '../../audit/write-audit.js';
 import type { Db } from '../../db/client.js';
 import { members } from '../../db/schema/accounts.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../errors/app-error.js';
 import { writeMail } from '../../mail/outbox.js';
 import { staffPasswordResetMail } from '../../mail/templates/staff-password-reset.js';
 import { MEMBER_TARGET, memberSubject } from './audit-target.js';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { members, organisations } from '../../db/schema/accounts.js';
-import { notFound } from '../../http/app-error.js';
+import { notFound } from '../../errors/app-error.js';
 import { isRowId } from './row-id.js';
 
 /**

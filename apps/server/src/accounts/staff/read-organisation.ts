@@ -4,7 +4,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { members, organisations } from '../../db/schema/accounts.js';
 import { orders } from '../../db/schema/orders.js';
-import { notFound } from '../../http/app-error.js';
+import { notFound } from '../../errors/app-error.js';
 import { accountOrders } from './account-orders.js';
 import { isRowId } from './row-id.js';
 

@@ -7,7 +7,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { files } from '../../db/schema/files.js';
 import { mayRead } from '../../files/file-owner.js';
 import { uploaderDigest } from '../../files/uploader-cookie.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../errors/app-error.js';
 
 /** The browser behind a staff request as the public uploadAttachment recorded it. */
 export type UploadingBrowser = { member: Actor; uploader: string | undefined };

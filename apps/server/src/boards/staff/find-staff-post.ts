@@ -3,7 +3,7 @@ import type { BoardType } from '@putt/contract/boards';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { boardContents, boardPosts } from '../../db/schema/boards.js';
-import { notFound } from '../../http/app-error.js';
+import { notFound } from '../../errors/app-error.js';
 import { sanitizedForRead } from '../sanitize-html.js';
 
 /** A post as the edit page needs it: the body (or FAQ answer) as the public pages show it. */

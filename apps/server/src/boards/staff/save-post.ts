@@ -3,7 +3,7 @@ import type { ZAdminSavePostInput } from '@putt/contract/admin/boards';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { boardPosts } from '../../db/schema/boards.js';
-import { notFound } from '../../http/app-error.js';
+import { notFound } from '../../errors/app-error.js';
 import { bylines } from '../bylines.js';
 import { sanitizedForRead } from '../sanitize-html.js';
 import { updatePost, writePost } from '../write-post.js';

@@ -2,7 +2,7 @@ import type { CatalogueEntity } from '@putt/contract/admin/catalogue';
 import { ErrorCode } from '@putt/contract/errors';
 import type { DbOrTx } from '../../db/client.js';
 import { catalogueChanges } from '../../db/schema/back-office.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../errors/app-error.js';
 
 type Value = string | number | boolean | null;
 export type FieldChange = { field: string; from: Value; to: Value };

@@ -6,7 +6,7 @@ import { staffOf } from '../../auth/actor.js';
 import { type AuditCaller, writeAudit } from '../../audit/write-audit.js';
 import type { Database } from '../../db/client.js';
 import { productGroups } from '../../db/schema/catalogue.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../errors/app-error.js';
 import { dropCatalogueCache } from '../read-catalogue.js';
 import { toAdminProductGroup } from './admin-rows.js';
 import { changedFields, recordFieldChanges, refuseStale } from './field-changes.js';

@@ -1,5 +1,5 @@
 import { text } from 'drizzle-orm/pg-core';
-import type { Lang } from '../../mail/templates/render.js';
+import type { Lang } from '@putt/contract/lang';
 
 /**
  * The language the customer used when the row was made (the web's x-lang): every e-mail about the

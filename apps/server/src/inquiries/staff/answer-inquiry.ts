@@ -7,7 +7,7 @@ import { type AuditCaller, writeAudit } from '../../audit/write-audit.js';
 import type { Tx } from '../../db/client.js';
 import { inquiryAnswers } from '../../db/schema/back-office.js';
 import { inquiries, orgInquiries } from '../../db/schema/inquiries.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../errors/app-error.js';
 import { writeMail } from '../../mail/outbox.js';
 import { inquiryAnswerMail } from '../../mail/templates/inquiry-answer.js';
 import { findInquiry, storedKind } from './find-inquiry.js';

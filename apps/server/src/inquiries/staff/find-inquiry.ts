@@ -2,8 +2,8 @@ import type { InquiryKind, InquiryStatus, TAdminInquiry } from '@putt/contract/a
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { inquiries, orgInquiries } from '../../db/schema/inquiries.js';
-import { notFound } from '../../http/app-error.js';
-import type { Lang } from '../../mail/templates/render.js';
+import { notFound } from '../../errors/app-error.js';
+import type { Lang } from '@putt/contract/lang';
 
 /** How each kind is named in `inquiry_answers.inquiry_kind` and in the audit log's target type. */
 export const storedKind = { individual: 'inquiry', organisation: 'orgInquiry' } as const satisfies Record<

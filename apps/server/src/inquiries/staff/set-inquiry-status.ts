@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { type AuditCaller, writeAudit } from '../../audit/write-audit.js';
 import type { Tx } from '../../db/client.js';
 import { inquiries, orgInquiries } from '../../db/schema/inquiries.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../errors/app-error.js';
 import { findInquiry, storedKind } from './find-inquiry.js';
 
 type Input = z.output<(typeof adminSetInquiryStatus)['input']>;

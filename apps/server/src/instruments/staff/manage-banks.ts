@@ -6,7 +6,7 @@ import { type AuditCaller, writeAudit } from '../../audit/write-audit.js';
 import { staffOf } from '../../auth/actor.js';
 import type { Db } from '../../db/client.js';
 import { itemBanks } from '../../db/schema/instruments.js';
-import { AppError, notFound } from '../../http/app-error.js';
+import { AppError, notFound } from '../../errors/app-error.js';
 import { installBank } from '../item-banks.js';
 import { readBankFile } from '../read-bank-file.js';
 import { listBankRows } from './bank-rows.js';

@@ -2,7 +2,6 @@ import { FAILED_JOBS_SHOWN, type JobState, jobStates, type adminListJobs } from 
 import type { OutputOf } from '@putt/contract/operation';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { allJobs } from '../all-jobs.js';
 import { rowsOf } from '../../db/rows.js';
 
 type CountRow = { name: string; state: string; n: number };
@@ -16,13 +15,15 @@ type FailedRow = {
 };
 
 /**
- * Every queue of `allJobs` with its jobs counted by state, and the latest failed jobs with their
+ * Every queue with its jobs counted by state, and the latest failed jobs with their
  * errors. Read with SQL from pg-boss's own table: its API counts only from a cache the monitor
  * fills (without completed or retry counts) and `findJobs` has no state filter or limit, so it
  * would load every completed job of a queue to find the failed ones.
  */
-export async function listJobs(db: DbOrTx): Promise<OutputOf<typeof adminListJobs>> {
-  const names = allJobs.map((job) => job.name);
+export async function listJobs(
+  db: DbOrTx,
+  names: readonly string[],
+): Promise<OutputOf<typeof adminListJobs>> {
   const [counts, failed] = await Promise.all([
     db.execute(sql`
       select name, state::text as state, count(*)::int as n

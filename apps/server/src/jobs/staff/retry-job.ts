@@ -1,8 +1,7 @@
 import { ErrorCode } from '@putt/contract/errors';
 import { type AuditCaller, writeAudit } from '../../audit/write-audit.js';
 import type { DbOrTx } from '../../db/client.js';
-import { AppError, notFound } from '../../http/app-error.js';
-import { allJobs } from '../all-jobs.js';
+import { AppError, notFound } from '../../errors/app-error.js';
 import type { Jobs } from '../jobs.js';
 import { errorOf } from './list-jobs.js';
 
@@ -17,7 +16,7 @@ export async function retryJob(
   caller: AuditCaller,
   input: { queue: string; id: string },
 ): Promise<void> {
-  if (!allJobs.some((job) => job.name === input.queue)) throw notFound('Queue not found');
+  if (!jobs.queues.includes(input.queue)) throw notFound('Queue not found');
   const [job] = await jobs.boss.findJobs(input.queue, { id: input.id });
   if (!job) throw notFound('Job not found');
   if (job.state !== 'failed') {

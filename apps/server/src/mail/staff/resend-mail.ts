@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { type AuditCaller, writeAudit } from '../../audit/write-audit.js';
 import type { Tx } from '../../db/client.js';
 import { outbox } from '../../db/schema/accounts.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../errors/app-error.js';
 import { secretDropped } from '../secret.js';
 import { findMail } from './find-mail.js';
 

@@ -1,5 +1,6 @@
 import { formatDateTime } from '@putt/contract/format';
-import { type Lang, type RenderedMail, renderMail } from './render.js';
+import type { Lang } from '@putt/contract/lang';
+import { type RenderedMail, renderMail } from './render.js';
 
 /** A counselling booking as the customer is told it (issue 25). */
 export type CounsellingNotice = {

@@ -1,6 +1,7 @@
 import { formatDateTime } from '@putt/contract/format';
 import { type CounsellingNotice, footer, where } from './counselling-booked.js';
-import { type Lang, type RenderedMail, renderMail } from './render.js';
+import type { Lang } from '@putt/contract/lang';
+import { type RenderedMail, renderMail } from './render.js';
 
 const reminder = {
   ko: (n: CounsellingNotice) => ({

@@ -1,7 +1,8 @@
 import { formatNumber } from '@putt/contract/format';
 import type { TBankAccount } from '@putt/contract/site';
 import { accountWords } from '../../site/account-words.js';
-import { type Lang, type RenderedMail, renderMail } from './render.js';
+import type { Lang } from '@putt/contract/lang';
+import { type RenderedMail, renderMail } from './render.js';
 
 /** An application for an expert course as the applicant is told it (issue 25). */
 export type CourseApplicationNotice = {

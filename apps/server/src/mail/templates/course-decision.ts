@@ -1,4 +1,5 @@
-import { type Lang, type RenderedMail, renderMail } from './render.js';
+import type { Lang } from '@putt/contract/lang';
+import { type RenderedMail, renderMail } from './render.js';
 
 /** Staff's decision on an application for an expert course (issue 25). */
 export type CourseDecisionNotice = {

@@ -2,7 +2,8 @@ import { formatNumber } from '@putt/contract/format';
 import { formatYmd } from '@putt/contract/dates';
 import type { TBankAccount } from '@putt/contract/site';
 import { accountWords } from '../../site/account-words.js';
-import { type Lang, type RenderedMail, renderMail } from './render.js';
+import type { Lang } from '@putt/contract/lang';
+import { type RenderedMail, renderMail } from './render.js';
 
 export type OrderReceipt = {
   orderName: string;

@@ -1,4 +1,5 @@
-import { type Lang, type RenderedMail, renderMail } from './render.js';
+import type { Lang } from '@putt/contract/lang';
+import { type RenderedMail, renderMail } from './render.js';
 
 export type OrganisationWelcome = {
   name: string;

@@ -1,6 +1,7 @@
 import { formatYmd } from '@putt/contract/dates';
 import { formatNumber } from '@putt/contract/format';
-import { type Lang, type RenderedMail, renderMail } from './render.js';
+import type { Lang } from '@putt/contract/lang';
+import { type RenderedMail, renderMail } from './render.js';
 
 export type PaymentConfirmation = {
   orderName: string;

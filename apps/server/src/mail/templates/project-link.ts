@@ -1,6 +1,7 @@
 import { formatYmd } from '@putt/contract/dates';
 import type { CodeSheetData } from '../../pdf/code-sheet.js';
-import { type Lang, type RenderedMail, renderMail } from './render.js';
+import type { Lang } from '@putt/contract/lang';
+import { type RenderedMail, renderMail } from './render.js';
 
 /** What the code sheet states (the organisation, class, test, link, period), its codes, and whether it is attached. */
 export type ProjectLinkNotice = Omit<CodeSheetData, 'students'> & {

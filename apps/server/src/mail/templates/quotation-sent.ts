@@ -2,7 +2,8 @@ import { formatYmd } from '@putt/contract/dates';
 import { formatNumber } from '@putt/contract/format';
 import type { TBankAccount } from '@putt/contract/site';
 import { accountWords } from '../../site/account-words.js';
-import { type Lang, type RenderedMail, renderMail } from './render.js';
+import type { Lang } from '@putt/contract/lang';
+import { type RenderedMail, renderMail } from './render.js';
 
 export type QuotationNotice = {
   orgName: string;

@@ -1,5 +1,3 @@
-export type Lang = 'ko' | 'en';
-
 import { SECRET_PLACEHOLDER } from '../secret.js';
 
 export type RenderedMail = {

@@ -1,5 +1,6 @@
 import { formatYmd } from '@putt/contract/dates';
-import { type Lang, type RenderedMail, renderMail } from './render.js';
+import type { Lang } from '@putt/contract/lang';
+import { type RenderedMail, renderMail } from './render.js';
 
 export type ReportReadyNotice = {
   name: string;

@@ -1,4 +1,5 @@
-import { type Lang, type RenderedMail, renderMail } from './render.js';
+import type { Lang } from '@putt/contract/lang';
+import { type RenderedMail, renderMail } from './render.js';
 
 /** Who the password is for, as they type it at login (organisation members add their organisation's ID). */
 export type LoginName = { uid: string; orgId?: string };

@@ -1,7 +1,7 @@
 import { operations } from '@putt/contract/operations';
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '../../auth/actor.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../errors/app-error.js';
 import { allOperations } from '../all-operations.js';
 import { type OperationContext, runOperation } from '../registry.js';
 

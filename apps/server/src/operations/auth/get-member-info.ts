@@ -2,7 +2,7 @@ import type { MemberType } from '@putt/contract/auth';
 import type { OrganisationType } from '@putt/contract/org-requests';
 import { findMemberById } from '../../accounts/find-member.js';
 import { memberIdOf } from '../../auth/actor.js';
-import { notFound } from '../../http/app-error.js';
+import { notFound } from '../../errors/app-error.js';
 import { implement } from '../registry.js';
 
 export const getMemberInfo = implement('getMemberInfo', 'signedIn', 'self', async (_input, { db, actor }) => {

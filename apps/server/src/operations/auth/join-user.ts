@@ -1,5 +1,5 @@
 import { createMember } from '../../accounts/create-member.js';
-import { requestLang } from '../../http/request-lang.js';
+import { requestLang } from '../../mail/request-lang.js';
 import { enforceLimit } from '../../security/rate-limit.js';
 import { implement } from '../registry.js';
 

@@ -1,6 +1,6 @@
 import { resetMemberPassword } from '../../accounts/reset-password.js';
 import { dispatchMail } from '../../mail/outbox.js';
-import { requestLang } from '../../http/request-lang.js';
+import { requestLang } from '../../mail/request-lang.js';
 import { enforceLimit } from '../../security/rate-limit.js';
 import { implement } from '../registry.js';
 

@@ -1,6 +1,6 @@
 import { ErrorCode } from '@putt/contract/errors';
 import { mySessions } from '../../counselling/my-sessions.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../errors/app-error.js';
 import { implement } from '../registry.js';
 
 export const getMyCounselling = implement(

@@ -1,6 +1,6 @@
 import { uploaderDigest } from '../../files/uploader-cookie.js';
 import type { Sender } from '../../inquiries/create-inquiry.js';
-import { requestLang } from '../../http/request-lang.js';
+import { requestLang } from '../../mail/request-lang.js';
 import { dispatchMail } from '../../mail/outbox.js';
 import { enforceLimit } from '../../security/rate-limit.js';
 import type { OperationContext } from '../registry.js';

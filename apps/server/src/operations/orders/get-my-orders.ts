@@ -1,6 +1,6 @@
 import { ErrorCode } from '@putt/contract/errors';
 import { memberIdOf, orgActorOf } from '../../auth/actor.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../errors/app-error.js';
 import { listOrgOrders } from '../../org-orders/read-org-orders.js';
 import { listMemberOrders } from '../../orders/read-orders.js';
 import { implement } from '../registry.js';

@@ -1,6 +1,6 @@
 import { orgActorOf } from '../../auth/actor.js';
 import { readCatalogue } from '../../catalogue/read-catalogue.js';
-import { requestLang } from '../../http/request-lang.js';
+import { requestLang } from '../../mail/request-lang.js';
 import { dispatchMail } from '../../mail/outbox.js';
 import { createOrgOrder } from '../../org-orders/create-org-order.js';
 import { enforceLimit } from '../../security/rate-limit.js';

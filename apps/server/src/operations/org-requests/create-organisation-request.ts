@@ -1,4 +1,4 @@
-import { requestLang } from '../../http/request-lang.js';
+import { requestLang } from '../../mail/request-lang.js';
 import { dispatchMail } from '../../mail/outbox.js';
 import { createOrgRequest } from '../../org-requests/create-org-request.js';
 import { enforceLimit } from '../../security/rate-limit.js';

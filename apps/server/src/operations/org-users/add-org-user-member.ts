@@ -1,4 +1,4 @@
-import { requestLang } from '../../http/request-lang.js';
+import { requestLang } from '../../mail/request-lang.js';
 import { addOrgMember } from '../../organisations/members/add-org-member.js';
 import { orgCallerOf } from '../../organisations/members/org-caller.js';
 import { implement } from '../registry.js';

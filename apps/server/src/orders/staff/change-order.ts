@@ -9,14 +9,14 @@ import { writeAudit, type AuditCaller } from '../../audit/write-audit.js';
 import type { Db, Tx } from '../../db/client.js';
 import { members } from '../../db/schema/accounts.js';
 import { orderProducts, orders } from '../../db/schema/orders.js';
-import { AppError, notFound } from '../../http/app-error.js';
+import { AppError, notFound } from '../../errors/app-error.js';
 import type { Jobs } from '../../jobs/jobs.js';
 import { dispatchMail, writeMail } from '../../mail/outbox.js';
 import { orderClosedMail } from '../../mail/templates/order-closed.js';
 import { orgOrderApprovedMail } from '../../mail/templates/org-order-approved.js';
 import { paymentConfirmedMail } from '../../mail/templates/payment-confirmed.js';
 import type { RenderedMail } from '../../mail/templates/render.js';
-import { toDateColumn } from '../date-columns.js';
+import { toDateColumn } from '../../db/date-columns.js';
 import { moveOrder } from '../move-order.js';
 import { recordStatus } from '../record-status.js';
 

@@ -8,7 +8,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { containsAny, seoulDayStart } from '../../db/filters.js';
 import { members, organisations } from '../../db/schema/accounts.js';
 import { orders } from '../../db/schema/orders.js';
-import { fromDateColumn } from '../date-columns.js';
+import { fromDateColumn } from '../../db/date-columns.js';
 
 type Input = z.output<(typeof adminListOrders)['input']>;
 

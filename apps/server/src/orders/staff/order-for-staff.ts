@@ -3,8 +3,8 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { members, organisations, staff } from '../../db/schema/accounts.js';
 import { orderHistory, orders } from '../../db/schema/orders.js';
-import { notFound } from '../../http/app-error.js';
-import { fromDateColumn } from '../date-columns.js';
+import { notFound } from '../../errors/app-error.js';
+import { fromDateColumn } from '../../db/date-columns.js';
 import { orgOrderDetail } from '../../org-orders/read-org-orders.js';
 import { orderDetail } from '../read-orders.js';
 

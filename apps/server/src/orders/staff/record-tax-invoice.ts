@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import { type AuditCaller, writeAudit } from '../../audit/write-audit.js';
 import type { Db } from '../../db/client.js';
 import { orders } from '../../db/schema/orders.js';
-import { AppError, notFound } from '../../http/app-error.js';
-import { toDateColumn } from '../date-columns.js';
+import { AppError, notFound } from '../../errors/app-error.js';
+import { toDateColumn } from '../../db/date-columns.js';
 
 /**
  * Staff record the tax invoice they issued for an organisation's order (its number and date),

@@ -3,8 +3,8 @@ import { orgUserMessages, type ZOrgUserNew } from '@putt/contract/org-users';
 import type { z } from 'zod';
 import { createMember } from '../../accounts/create-member.js';
 import type { DbOrTx } from '../../db/client.js';
-import { AppError } from '../../http/app-error.js';
-import type { Lang } from '../../mail/templates/render.js';
+import { AppError } from '../../errors/app-error.js';
+import type { Lang } from '@putt/contract/lang';
 import { orgUidUsed } from './find-org-member.js';
 import type { OrgCaller } from './org-caller.js';
 

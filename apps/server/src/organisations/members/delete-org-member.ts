@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { revokeMemberSessions } from '../../auth/sessions.js';
 import type { DbOrTx } from '../../db/client.js';
 import { members } from '../../db/schema/accounts.js';
-import { AppError, notFound } from '../../http/app-error.js';
+import { AppError, notFound } from '../../errors/app-error.js';
 import { callerOrganisation, findOrgUser } from './find-org-member.js';
 import type { OrgCaller } from './org-caller.js';
 

@@ -2,7 +2,7 @@ import type { TOrgUser } from '@putt/contract/org-users';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { members, organisations } from '../../db/schema/accounts.js';
-import { notFound } from '../../http/app-error.js';
+import { notFound } from '../../errors/app-error.js';
 import type { OrgCaller } from './org-caller.js';
 import { toOrgUser } from './org-user-row.js';
 

@@ -1,4 +1,4 @@
-import { fromDateColumn } from '../../orders/date-columns.js';
+import { fromDateColumn } from '../../db/date-columns.js';
 import { z } from 'zod';
 import { defaultFileStore } from '../../files/file-store.js';
 import { defineJob, type JobDeps, type Jobs } from '../../jobs/jobs.js';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/back-office.js';
 import { outbox } from '../../db/schema/accounts.js';
 import { entryCodes, orders, projects } from '../../db/schema/orders.js';
-import { fromDateColumn, toDateColumn } from '../../orders/date-columns.js';
+import { fromDateColumn, toDateColumn } from '../../db/date-columns.js';
 import { createOrganisation, login } from '../../testing/members.js';
 import { middleClass, registeredClasses } from '../../testing/classes.js';
 import { flat, pageTexts } from '../../testing/pdf-reader.js';

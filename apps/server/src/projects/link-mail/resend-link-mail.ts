@@ -4,7 +4,7 @@ import type { Actor } from '../../auth/actor.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import type { FileStore } from '../../files/file-store.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../errors/app-error.js';
 import type { Jobs } from '../../jobs/jobs.js';
 import { dispatchMail } from '../../mail/outbox.js';
 import { lockProjectOf } from '../move-project.js';

@@ -6,7 +6,7 @@ import type { FileStore } from '../../files/file-store.js';
 import { storeIssuedDocument } from '../../files/store-issued-document.js';
 import { writeMail } from '../../mail/outbox.js';
 import { projectLinkMail } from '../../mail/templates/project-link.js';
-import type { Lang } from '../../mail/templates/render.js';
+import type { Lang } from '@putt/contract/lang';
 import { renderPool } from '../../reports/render/render-pool.js';
 import { codeSheetDataOf } from '../code-sheet-data.js';
 

@@ -1,3 +1,4 @@
+import type { Lang } from '@putt/contract/lang';
 import { bandIds } from '@putt/contract/norms';
 import {
   puttStages,
@@ -76,11 +77,8 @@ export const ZReportContent = z
   .strict();
 export type TReportContent = z.infer<typeof ZReportContent>;
 
-export const reportLanguages = ['ko', 'en'] as const;
-export type ReportLanguage = (typeof reportLanguages)[number];
-
 /** Both languages' content, checked once when the module loads: a broken file fails at start. */
-export const reportContent: Record<ReportLanguage, TReportContent> = {
+export const reportContent: Record<Lang, TReportContent> = {
   ko: ZReportContent.parse(ko),
   en: ZReportContent.parse(en),
 };

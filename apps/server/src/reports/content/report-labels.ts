@@ -1,4 +1,4 @@
-import type { ReportLanguage } from './report-content.js';
+import type { Lang } from '@putt/contract/lang';
 
 /** The reports' own words (titles, table heads, captions), in both languages with the same keys. */
 const ko = {
@@ -233,7 +233,7 @@ const en: typeof ko = {
 };
 
 export type ReportLabels = typeof ko;
-export const reportLabels: Record<ReportLanguage, ReportLabels> = { ko, en };
+export const reportLabels: Record<Lang, ReportLabels> = { ko, en };
 
 /** A label with its {{placeholders}} filled. */
 export const fill = (template: string, values: Record<string, string | number>) =>

@@ -8,7 +8,7 @@ import { itemBanks, norms } from '../../db/schema/instruments.js';
 import { examinees, orderProducts, orders, projects } from '../../db/schema/orders.js';
 import { results } from '../../db/schema/results.js';
 import { STANDARD_BANDS } from '../../scoring/norm-tables.js';
-import type { ReportLanguage } from '../content/report-content.js';
+import type { Lang } from '@putt/contract/lang';
 import type { StudentReportData } from './report-data.js';
 
 export const versionOf = (row: { version: number; label: string }) => `v${row.version} ${row.label}`;
@@ -20,7 +20,7 @@ export const classLabelOf = (project: typeof projects.$inferSelect) =>
     : project.name;
 
 /** Everything a student report of this result shows, and the norm's bands it reads T-scores in. */
-export async function loadStudentReportData(db: DbOrTx, resultId: string, language: ReportLanguage) {
+export async function loadStudentReportData(db: DbOrTx, resultId: string, language: Lang) {
   const [row] = await db
     .select({
       result: results,

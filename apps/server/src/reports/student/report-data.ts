@@ -7,14 +7,15 @@ import {
   toccCompetencyNames,
 } from '@putt/contract/instrument-names';
 import type { TResultScores, TUnitScore } from '@putt/contract/results';
-import { type ReportLanguage, reportContent, type TReportContent } from '../content/report-content.js';
+import type { Lang } from '@putt/contract/lang';
+import { reportContent, type TReportContent } from '../content/report-content.js';
 import { type ReportLabels, reportLabels } from '../content/report-labels.js';
 
 type Text = { ko: string; en: string };
 
 /** What one student's report is made of: who, which test, the result, and the bank's scale names. */
 export type StudentReportData = {
-  language: ReportLanguage;
+  language: Lang;
   name: string;
   /** the school or organisation; null for an individual's test */
   orgName: string | null;
@@ -48,7 +49,7 @@ export type ReportWords = {
 export type ReportContext = ReportWords & { data: StudentReportData };
 
 export function reportWords(
-  language: ReportLanguage,
+  language: Lang,
   instrument: InstrumentKey,
   bankScales: StudentReportData['scales'] = [],
 ): ReportWords {

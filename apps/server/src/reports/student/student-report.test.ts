@@ -6,18 +6,14 @@ import { demoBanks } from '../../instruments/demo/demo-banks.js';
 import { scoreAttempt } from '../../scoring/engine/score-attempt.js';
 import { demoNorm } from '../../scoring/norm-tables.js';
 import { flat, pageTexts } from '../../testing/pdf-reader.js';
-import { type ReportLanguage, reportContent } from '../content/report-content.js';
+import type { Lang } from '@putt/contract/lang';
+import { reportContent } from '../content/report-content.js';
 import { reportLabels } from '../content/report-labels.js';
 import { renderStudentReport, STUDENT_REPORT_PAGES } from './student-report.js';
 import type { StudentReportData } from './report-data.js';
 
 /** A demo bank's examinee who answered with a pattern (or `answer` throughout), scored with the demo norm. */
-function reportOf(
-  instrument: InstrumentKey,
-  language: ReportLanguage,
-  skip = 0,
-  answer?: number,
-): StudentReportData {
+function reportOf(instrument: InstrumentKey, language: Lang, skip = 0, answer?: number): StudentReportData {
   const bank = demoBanks().find((b) => b.instrument === instrument && b.form === 'standard')!;
   const answers = bank.items
     .map((item, i) => ({ item: item.id, value: answer ?? ((i * 7 + Math.floor(i / 9)) % 5) + 1, ms: 2500 }))

@@ -1,7 +1,7 @@
 import type { InstrumentKey } from '@putt/contract/instruments';
 import { areaGroupsOf, type BandId, bandIds, type ScoreLevel } from '@putt/contract/norms';
 import type { QualityFlag, TResultScores, TUnitScore } from '@putt/contract/results';
-import type { ReportLanguage } from '../content/report-content.js';
+import type { Lang } from '@putt/contract/lang';
 import { flatProfileOf } from '../../scoring/engine/flat-profile.js';
 import { readProfile } from '../student/profile-reading.js';
 
@@ -23,7 +23,7 @@ export type ClassStudent = {
 
 /** What a homeroom teacher's report is made of (issue 23): the class and every student's place. */
 export type TeacherReportData = {
-  language: ReportLanguage;
+  language: Lang;
   orgName: string | null;
   classLabel: string;
   testName: string;

@@ -10,7 +10,7 @@ import { itemBanks, norms } from '../../db/schema/instruments.js';
 import { entryCodes, examinees, orderProducts, orders, projects } from '../../db/schema/orders.js';
 import { results } from '../../db/schema/results.js';
 import { STANDARD_BANDS } from '../../scoring/norm-tables.js';
-import type { ReportLanguage } from '../content/report-content.js';
+import type { Lang } from '@putt/contract/lang';
 import { classLabelOf, versionOf } from '../student/load-report-data.js';
 import type { ClassStudent, StudentState, TeacherReportData } from './class-summary.js';
 
@@ -43,7 +43,7 @@ function placesOf<Row extends { num: number; retiredAt: Date | null }>(roster: R
 export async function loadTeacherReportData(
   db: DbOrTx,
   projectSk: string,
-  language: ReportLanguage,
+  language: Lang,
 ): Promise<{ data: TeacherReportData; bands: TNormTable['bands'] }> {
   const [head] = await db
     .select({ project: projects, orgName: organisations.name, testName: orderProducts.name })

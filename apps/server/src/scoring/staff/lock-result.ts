@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client.js';
 import { attempts } from '../../db/schema/attempts.js';
 import { entryCodes, examinees } from '../../db/schema/orders.js';
 import { results } from '../../db/schema/results.js';
-import { AppError, notFound } from '../../http/app-error.js';
+import { AppError, notFound } from '../../errors/app-error.js';
 import { lockProjectOf } from '../../projects/move-project.js';
 
 export type LockedResult = Awaited<ReturnType<typeof lockResult>>;

@@ -7,7 +7,7 @@ import { type AuditCaller, writeAudit } from '../../audit/write-audit.js';
 import { staffOf } from '../../auth/actor.js';
 import type { Db } from '../../db/client.js';
 import { norms } from '../../db/schema/instruments.js';
-import { notFound } from '../../http/app-error.js';
+import { notFound } from '../../errors/app-error.js';
 import { installNorm } from '../norm-tables.js';
 import { listNormRows } from './norm-rows.js';
 

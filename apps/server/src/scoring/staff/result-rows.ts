@@ -13,7 +13,7 @@ import { attempts } from '../../db/schema/attempts.js';
 import { itemBanks, norms } from '../../db/schema/instruments.js';
 import { entryCodes, examinees, orders, projects } from '../../db/schema/orders.js';
 import { results } from '../../db/schema/results.js';
-import { notFound } from '../../http/app-error.js';
+import { notFound } from '../../errors/app-error.js';
 
 type Input = z.output<(typeof adminListResults)['input']>;
 

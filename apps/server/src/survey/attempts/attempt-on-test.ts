@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { attempts } from '../../db/schema/attempts.js';
 import { projects } from '../../db/schema/orders.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../errors/app-error.js';
 import { bankOf, type BankFacts } from './bank-facts.js';
 
 /**

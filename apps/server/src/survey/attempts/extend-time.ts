@@ -3,7 +3,7 @@ import { ErrorCode } from '@putt/contract/errors';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { attempts } from '../../db/schema/attempts.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../errors/app-error.js';
 import { attemptOnTest, endsAt, limitMinutesOf, requireAnswering } from './attempt-on-test.js';
 import { timeOf } from './attempt-time.js';
 

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { ExamineeAttempt } from '../../auth/actor.js';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../errors/app-error.js';
 import { enterFirst, requireAnswering } from './attempt-on-test.js';
 import { bankOf, type BankFacts } from './bank-facts.js';
 

@@ -2,7 +2,7 @@ import { ErrorCode } from '@putt/contract/errors';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { attempts } from '../../db/schema/attempts.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../errors/app-error.js';
 import { reportAtSubmit } from '../../reports/queue-student-report.js';
 import { storeResult } from '../../scoring/store-result.js';
 import { attemptOnTest, requireAnswering } from './attempt-on-test.js';

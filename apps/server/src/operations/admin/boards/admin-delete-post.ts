@@ -1,6 +1,6 @@
 import { writeAudit } from '../../../audit/write-audit.js';
 import { deletePost } from '../../../boards/write-post.js';
-import { notFound } from '../../../http/app-error.js';
+import { notFound } from '../../../errors/app-error.js';
 import { implementStaff } from '../../registry.js';
 
 export const adminDeletePost = implementStaff('adminDeletePost', 'operator', async ({ sk }, ctx) =>

@@ -3,5 +3,5 @@ import { implementStaff } from '../../registry.js';
 
 // Queue names, counts and error texts hold no personal data: reading them is not audited.
 export const adminListJobs = implementStaff('adminListJobs', 'operator', async (_input, ctx) =>
-  listJobs(ctx.db),
+  listJobs(ctx.db, ctx.jobs.queues),
 );

@@ -1,6 +1,5 @@
+import type { Lang } from '@putt/contract/lang';
 import { useTranslation } from 'react-i18next';
-
-export type Lang = 'ko' | 'en';
 
 /** Which of the company data's two texts (ko, en) to show. */
 export function useLang(): Lang {

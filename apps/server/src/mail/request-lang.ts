@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Lang } from '../mail/templates/render.js';
+import type { Lang } from '@putt/contract/lang';
 
 /** The visitor's language for e-mails: the web sends its choice in x-lang; else Accept-Language. */
 export function requestLang(request: FastifyRequest): Lang {
