@@ -3,6 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { featureBoundaries } from './scripts/eslint/feature-boundaries.js';
+import { serverDirectionRule } from './scripts/eslint/server-direction.js';
 
 export default tseslint.config(
   {
@@ -100,6 +101,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The server's folders import one way (scripts/eslint/server-direction.js, decision 035).
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { server: { rules: { direction: serverDirectionRule } } },
+    rules: { 'server/direction': 'error' },
   },
   {
     // Operations only delegate: reading and writing tables is the domain functions' work.

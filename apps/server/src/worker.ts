@@ -4,7 +4,7 @@ import { openDatabase } from './db/client.js';
 import { inStartupTurn, migrateDatabase } from './db/migrate.js';
 import { allJobs } from './all-jobs.js';
 import { startJobs } from './jobs/jobs.js';
-import { closeRenderPool } from './reports/render/render-pool.js';
+import { closeRenderPool } from './pdf/render/render-pool.js';
 
 /**
  * `npm run worker`: runs the background jobs without serving HTTP, beside web processes started

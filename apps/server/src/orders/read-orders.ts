@@ -9,8 +9,8 @@ import {
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { preparedPer } from '../db/prepared.js';
-import { reportProgressOf } from '../reports/report-progress.js';
-import { progressOfClasses } from '../survey/attempts/class-progress.js';
+import { reportProgressOf } from './progress/report-progress.js';
+import { progressOfClasses } from './progress/class-progress.js';
 import { attempts } from '../db/schema/attempts.js';
 import { entryCodes, examinees, orderProducts, orders, projects } from '../db/schema/orders.js';
 import { reports, results } from '../db/schema/results.js';

@@ -6,7 +6,7 @@ import type { Database } from '../db/client.js';
 import { attachmentDisposition } from '../files/content-disposition.js';
 import { notFound } from '../errors/app-error.js';
 import { codeSheetCsv } from '../pdf/code-sheet.js';
-import { renderPool } from '../reports/render/render-pool.js';
+import { renderPool } from '../pdf/render/render-pool.js';
 import { codeSheetDataOf } from './code-sheet-data.js';
 import { hasLink } from './link-mail/write-link-mail.js';
 import { lockProjectOf } from './move-project.js';

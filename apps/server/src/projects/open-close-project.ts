@@ -7,8 +7,6 @@ import type { Db, Tx } from '../db/client.js';
 import { entryCodes, examinees, type orders, projects } from '../db/schema/orders.js';
 import { AppError } from '../errors/app-error.js';
 import { fromDateColumn } from '../db/date-columns.js';
-import type { ResultWork } from '../reports/result-work.js';
-import { resultsAtClose } from '../reports/results-at-close.js';
 import { moveOrder } from '../orders/move-order.js';
 import { newAuthCodes, surveyKey } from './auth-codes.js';
 import { placeNumbers } from './entry-places.js';
@@ -101,22 +99,20 @@ export async function startProject(
 }
 
 /**
- * closeOneProject (spec-2 §4, spec-1 §4 "end test and send student report"): an ongoing project is
- * closed, irreversibly; when no project of the order is left open, the order is completed; its
- * results are sent on (resultsAtClose). One transaction; answers what to dispatch after it.
+ * An ongoing project is closed, irreversibly, in the caller's transaction; when no project of the
+ * order is left open, the order is completed. workflows/close-project.ts sends its results on.
+ * Answers the closed project and its order.
  */
-export async function closeProject(db: Db, actor: Actor, sk: string, origin: string): Promise<ResultWork> {
-  return db.transaction(async (tx) => {
-    const { project, order } = await lockProjectOf(tx, actor, sk);
-    await moveProject(tx, project, 'close', actor);
-    const open = await tx
-      .select({ sk: projects.sk })
-      .from(projects)
-      .where(and(eq(projects.orderSk, order.sk), notInArray(projects.status, ['completed', 'canceled'])))
-      .limit(1);
-    if (open.length === 0 && order.status === 'ing') {
-      await moveOrder(tx, order.sk, { step: 'finishTests', by: actor, reason: '모든 검사 종료' });
-    }
-    return resultsAtClose(tx, { project: { ...project, status: 'completed' }, order }, origin);
-  });
+export async function completeProject(tx: Tx, actor: Actor, sk: string) {
+  const { project, order } = await lockProjectOf(tx, actor, sk);
+  await moveProject(tx, project, 'close', actor);
+  const open = await tx
+    .select({ sk: projects.sk })
+    .from(projects)
+    .where(and(eq(projects.orderSk, order.sk), notInArray(projects.status, ['completed', 'canceled'])))
+    .limit(1);
+  if (open.length === 0 && order.status === 'ing') {
+    await moveOrder(tx, order.sk, { step: 'finishTests', by: actor, reason: '모든 검사 종료' });
+  }
+  return { project: { ...project, status: 'completed' }, order };
 }

@@ -11,7 +11,7 @@ import { sendMailJob } from '../mail/outbox.js';
 import { recipientsOf } from '../projects/link-mail/write-link-mail.js';
 import { langs, type Lang } from '@putt/contract/lang';
 import { loadStudentReportData } from './student/load-report-data.js';
-import { renderPool } from './render/render-pool.js';
+import { renderPool } from '../pdf/render/render-pool.js';
 import { openReportLink, type LinkNotice } from './open-report-link.js';
 import { mailPupilReportLink } from './pupil-report-link.js';
 

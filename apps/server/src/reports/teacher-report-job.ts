@@ -8,7 +8,7 @@ import { defineJob, type JobDeps, type Jobs } from '../jobs/jobs.js';
 import { reportLabels } from './content/report-labels.js';
 import { langs, type Lang } from '@putt/contract/lang';
 import { loadTeacherReportData } from './teacher/load-teacher-data.js';
-import { renderPool } from './render/render-pool.js';
+import { renderPool } from '../pdf/render/render-pool.js';
 import { markReportFailed } from './student-report-job.js';
 
 /**

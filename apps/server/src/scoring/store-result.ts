@@ -5,7 +5,7 @@ import { answers, attempts } from '../db/schema/attempts.js';
 import { norms } from '../db/schema/instruments.js';
 import { examinees, projects } from '../db/schema/orders.js';
 import { results } from '../db/schema/results.js';
-import { bankOf } from '../survey/attempts/bank-facts.js';
+import { bankOf } from '../instruments/bank-facts.js';
 import { scoreAttempt } from './engine/score-attempt.js';
 import { currentNorm } from './norm-tables.js';
 

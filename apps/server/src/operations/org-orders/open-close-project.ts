@@ -1,7 +1,8 @@
 import { memberIdOf } from '../../auth/actor.js';
 import { queueLinkMail } from '../../projects/link-mail/link-mail-job.js';
 import { resendLinkMail } from '../../projects/link-mail/resend-link-mail.js';
-import { closeProject, openProject } from '../../projects/open-close-project.js';
+import { openProject } from '../../projects/open-close-project.js';
+import { closeProject } from '../../workflows/close-project.js';
 import { dispatchResultWork } from '../../reports/result-work.js';
 import { enforceLimit } from '../../security/rate-limit.js';
 import { implement } from '../registry.js';

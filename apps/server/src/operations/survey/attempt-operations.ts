@@ -3,7 +3,7 @@ import { extendTimeLimit as extend } from '../../survey/attempts/extend-time.js'
 import { readAttempt } from '../../survey/attempts/read-attempt.js';
 import { saveAnswers as save } from '../../survey/attempts/save-answers.js';
 import { startItems as start } from '../../survey/attempts/start-items.js';
-import { submitAttempt as submit } from '../../survey/attempts/submit-attempt.js';
+import { submitAttempt as submit } from '../../workflows/submit-attempt.js';
 import { dispatchReport } from '../../reports/student-report-job.js';
 import { implement } from '../registry.js';
 

@@ -7,7 +7,7 @@ import { storeIssuedDocument } from '../../files/store-issued-document.js';
 import { writeMail } from '../../mail/outbox.js';
 import { projectLinkMail } from '../../mail/templates/project-link.js';
 import type { Lang } from '@putt/contract/lang';
-import { renderPool } from '../../reports/render/render-pool.js';
+import { renderPool } from '../../pdf/render/render-pool.js';
 import { codeSheetDataOf } from '../code-sheet-data.js';
 
 type ProjectRow = typeof projects.$inferSelect;

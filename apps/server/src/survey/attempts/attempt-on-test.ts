@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { attempts } from '../../db/schema/attempts.js';
 import { projects } from '../../db/schema/orders.js';
 import { AppError } from '../../errors/app-error.js';
-import { bankOf, type BankFacts } from './bank-facts.js';
+import { bankOf, type BankFacts } from '../../instruments/bank-facts.js';
 
 /**
  * The examinee's attempt on the test of this survey key: the cookie's attempt must be on it. A

@@ -1,7 +1,7 @@
 import type { TAttemptTime } from '@putt/contract/attempts';
 import type { attempts } from '../../db/schema/attempts.js';
 import { limitMinutesOf } from './attempt-on-test.js';
-import type { BankFacts } from './bank-facts.js';
+import type { BankFacts } from '../../instruments/bank-facts.js';
 
 type AttemptRow = typeof attempts.$inferSelect;
 

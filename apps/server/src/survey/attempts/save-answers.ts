@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 import { AppError } from '../../errors/app-error.js';
 import { enterFirst, requireAnswering } from './attempt-on-test.js';
-import { bankOf, type BankFacts } from './bank-facts.js';
+import { bankOf, type BankFacts } from '../../instruments/bank-facts.js';
 
 type Save = { SK: string; device: string; answers: TAnswer[] };
 

@@ -1,5 +1,5 @@
 import { writeAudit } from '../../../audit/write-audit.js';
-import { orderForStaff } from '../../../orders/staff/order-for-staff.js';
+import { orderForStaff } from '../../../org-orders/staff/order-for-staff.js';
 import { implementStaff } from '../../registry.js';
 
 export const adminGetOrder = implementStaff('adminGetOrder', 'operator', async ({ SK }, ctx) => {

@@ -1,8 +1,8 @@
 import { writeAudit } from '../../../audit/write-audit.js';
 import { dispatchResultWork } from '../../../reports/result-work.js';
-import { rescoreResult } from '../../../scoring/staff/rescore-result.js';
+import { rescoreResult } from '../../../workflows/rescore-result.js';
 import { listResultRows, readResult, resultRow } from '../../../scoring/staff/result-rows.js';
-import { reviewResult } from '../../../scoring/staff/review-result.js';
+import { reviewResult } from '../../../workflows/review-result.js';
 import { type OperationDef, implementStaff } from '../../registry.js';
 
 // Reviewing a held result is the operators' daily work; rescoring under another norm changes what

@@ -14,19 +14,22 @@ const fromSource = import.meta.url.endsWith('.ts');
  */
 const RESOURCE_LIMITS = { maxOldGenerationSizeMb: 96, maxYoungGenerationSizeMb: 8 };
 
+/** The thread's entry is the composition root's render-thread, which knows every domain's drawings. */
 function startThread(): Worker {
   if (!fromSource) {
-    return new Worker(new URL('./render-worker.js', import.meta.url), { resourceLimits: RESOURCE_LIMITS });
+    return new Worker(new URL('../../render-thread.js', import.meta.url), {
+      resourceLimits: RESOURCE_LIMITS,
+    });
   }
   return new Worker(new URL('./source-worker-boot.mjs', import.meta.url), {
-    workerData: { entry: new URL('./render-worker.ts', import.meta.url).href },
+    workerData: { entry: new URL('../../render-thread.ts', import.meta.url).href },
     execArgv: ['--conditions=source'],
     resourceLimits: RESOURCE_LIMITS,
   });
 }
 
 /**
- * Draws reports on worker threads, so a school's hundreds never hold the event loop that answers
+ * Draws PDFs on worker threads, so a school's hundreds of reports never hold the event loop that answers
  * its users (a report is about 100 ms of CPU). Threads start on first use, one task each at a
  * time, the rest waiting in order; a thread that dies fails its task and is replaced. Threads are
  * unref'd: an idle pool never keeps the process alive.

@@ -1,8 +1,8 @@
 import type { TProjectDetail } from '@putt/contract/orders';
 import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.js';
-import { attempts } from '../db/schema/attempts.js';
-import { reports, results } from '../db/schema/results.js';
+import type { DbOrTx } from '../../db/client.js';
+import { attempts } from '../../db/schema/attempts.js';
+import { reports, results } from '../../db/schema/results.js';
 
 export type ReportProgress = NonNullable<TProjectDetail['reports']>;
 

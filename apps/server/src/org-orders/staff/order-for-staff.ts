@@ -5,8 +5,8 @@ import { members, organisations, staff } from '../../db/schema/accounts.js';
 import { orderHistory, orders } from '../../db/schema/orders.js';
 import { notFound } from '../../errors/app-error.js';
 import { fromDateColumn } from '../../db/date-columns.js';
-import { orgOrderDetail } from '../../org-orders/read-org-orders.js';
-import { orderDetail } from '../read-orders.js';
+import { orgOrderDetail } from '../read-org-orders.js';
+import { orderDetail } from '../../orders/read-orders.js';
 
 /** An order as staff see it: what the customer sees, plus who they are, the deposit and the history. */
 export async function orderForStaff(db: DbOrTx, sk: string): Promise<TAdminOrderDetail> {

@@ -1,7 +1,7 @@
 import type { TItemBank } from '@putt/contract/instruments';
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
-import { itemBanks } from '../../db/schema/instruments.js';
+import type { DbOrTx } from '../db/client.js';
+import { itemBanks } from '../db/schema/instruments.js';
 
 export type BankFacts = { content: TItemBank; itemIds: ReadonlySet<string> };
 

@@ -2,10 +2,10 @@ import { performance } from 'node:perf_hooks';
 import { afterAll, describe, expect, it } from 'vitest';
 import { STANDARD_BANDS } from '../../scoring/norm-tables.js';
 import { flat, pageTexts } from '../../testing/pdf-reader.js';
-import type { StudentReportData } from '../student/report-data.js';
+import type { StudentReportData } from '../../reports/student/report-data.js';
 import { demoClass } from '../../testing/demo-class.js';
 import { newAuthCodes } from '../../projects/auth-codes.js';
-import type { CodeSheetData } from '../../pdf/code-sheet.js';
+import type { CodeSheetData } from '../code-sheet.js';
 import { RenderPool } from './render-pool.js';
 
 const pool = new RenderPool(2);

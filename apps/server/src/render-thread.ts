@@ -1,0 +1,37 @@
+import { parentPort } from 'node:worker_threads';
+import type { RenderDrawers, RenderTask } from './pdf/render/render-task.js';
+import { renderStudentReport } from './reports/student/student-report.js';
+import { renderTeacherReport } from './reports/teacher/teacher-report.js';
+
+/**
+ * A render thread (pdf/render/render-pool.ts starts it): draws each PDF it is sent and answers its
+ * bytes (moved, not copied) or the error's text. The font is parsed once per thread and shared by
+ * every PDF it draws. It sits at the composition root because it knows every domain's drawings.
+ */
+const drawers: RenderDrawers = {
+  student: (task) => renderStudentReport(task.data, task.bands),
+  teacher: (task) => renderTeacherReport(task.data, task.bands),
+  codeSheet: async (task) => {
+    // loaded on first use: a thread that only draws reports never holds react-pdf
+    const { renderCodeSheet } = await import('./pdf/code-sheet.js');
+    return renderCodeSheet(task.data);
+  },
+};
+
+const draw = (task: RenderTask) => (drawers[task.kind] as (task: RenderTask) => Promise<Buffer>)(task);
+
+parentPort!.on('message', ({ id, task }: { id: number; task: RenderTask }) => {
+  draw(task).then(
+    (pdf) => {
+      // a copy of its own, so moving it never takes memory a Buffer pool shares
+      const bytes = new Uint8Array(pdf);
+      parentPort!.postMessage({ id, bytes }, [bytes.buffer]);
+    },
+    (error: unknown) => {
+      parentPort!.postMessage({
+        id,
+        error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+      });
+    },
+  );
+});
