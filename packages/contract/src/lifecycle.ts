@@ -86,11 +86,59 @@ export type ProjectStep = keyof typeof projectSteps;
 /** The field message of every refused step that names none of its own. */
 export const STEP_REFUSED = 'v.transitionRefused';
 
-/** Whether this mover may take the step from this status (of an order of this type, when the step names types). */
-export function mayTake<S extends string>(step: Step<S>, status: S, mover: Mover, type?: OrderType): boolean {
+/**
+ * Whether this mover may take the step from this status (of an order of this type, when the step
+ * names types). A status this build does not know allows no step.
+ */
+export function mayTake<S extends string>(
+  step: Step<S>,
+  status: S | (string & {}),
+  mover: Mover,
+  type?: OrderType,
+): boolean {
   const forType = !step.types || (type !== undefined && step.types.includes(type));
-  return forType && step.by.includes(mover) && step.from.includes(status);
+  return forType && step.by.includes(mover) && isOneOf(step.from, status);
 }
+
+const isOneOf = (statuses: readonly string[], status: string) => statuses.includes(status);
+
+/** spec-1 §4's "purchase done": approved by staff and not stopped since. */
+export const purchasedStatuses = [
+  'approved',
+  'approvedTempSave',
+  'ready',
+  'ing',
+  'completed',
+] as const satisfies readonly OrderStatus[];
+export const isPurchased = (status: string) => isOneOf(purchasedStatuses, status);
+
+/** A closed order, refused or cancelled: it never reopens, and its open projects are cancelled with it. */
+export const closedOrderStatuses = ['rejected', 'canceled'] as const satisfies readonly OrderStatus[];
+export const isClosedOrder = (status: string) => isOneOf(closedOrderStatuses, status);
+
+/**
+ * The order statuses in which a pending project may be opened: an organisation's once its classes
+ * are registered (decision 017), an individual's once it is paid and approved (spec-1 §4).
+ */
+export const projectOpenableIn = {
+  organisation: ['ready', 'ing'],
+  individual: ['approved', 'ready', 'ing'],
+} as const satisfies Record<OrderType, readonly OrderStatus[]>;
+
+/** Whether this mover may open the project now: its own step, and its order's status. */
+export function mayOpenProject(
+  projectStatus: string,
+  order: { type: OrderType; status: string },
+  mover: Mover,
+): boolean {
+  return (
+    isOneOf(projectOpenableIn[order.type], order.status) && mayTake(projectSteps.open, projectStatus, mover)
+  );
+}
+
+/** The project statuses with a live test link: opened (ready) and not closed (ing). */
+export const linkedProjectStatuses = ['ready', 'ing'] as const satisfies readonly ProjectStatus[];
+export const hasTestLink = (status: string) => isOneOf(linkedProjectStatuses, status);
 
 /**
  * Staff record an organisation's deposit in any status but a closed one, once (issue 20: schools

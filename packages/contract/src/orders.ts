@@ -22,14 +22,6 @@ export type OrderStatus = (typeof orderStatuses)[number];
 /** Who an order is for: a member for their child, or an organisation for its classes. */
 export const orderTypes = ['individual', 'organisation'] as const;
 export type OrderType = (typeof orderTypes)[number];
-/** spec-1 §4's "purchase done": approved by staff and not stopped since. */
-export const purchasedStatuses: readonly string[] = [
-  'approved',
-  'approvedTempSave',
-  'ready',
-  'ing',
-  'completed',
-] satisfies OrderStatus[];
 
 export const projectStatuses = ['pending', 'ready', 'ing', 'completed', 'canceled'] as const;
 export type ProjectStatus = (typeof projectStatuses)[number];

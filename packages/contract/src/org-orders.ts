@@ -65,6 +65,15 @@ export const inSurveyBundle = (kind: OrgApplicationKind, product: Pick<TProduct,
   kind === 'survey' && isTestType(product.type);
 
 /** Line amount = unit price × quantity (spec-2 §3 supply_price), and the order's total. */
+/**
+ * The students registered in a line's classes against the quantity ordered (spec-2 §5): more is
+ * refused, fewer is asked about before the registration completes.
+ */
+export const classBalance = (students: number, quantity: number) => ({
+  over: students > quantity,
+  under: students < quantity,
+});
+
 export const supplyPrice = (line: { unit_price: number; quantity: number }) =>
   line.unit_price * line.quantity;
 export const orgOrderTotal = (lines: readonly { unit_price: number; quantity: number }[]) =>

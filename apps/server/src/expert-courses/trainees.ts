@@ -1,3 +1,4 @@
+import { purchasedStatuses } from '@putt/contract/lifecycle';
 import type { TExpertOrderSeats, ZAddTraineeInput } from '@putt/contract/admin/expert-courses';
 import { ErrorCode } from '@putt/contract/errors';
 import {
@@ -22,9 +23,6 @@ type Input = z.output<typeof ZAddTraineeInput>;
 const refuse = (field: string, key: string) =>
   new AppError(ErrorCode.INVALID_DATA, 'Trainee refused', { [field]: `admin_courses:v.${key}` });
 
-/** Orders whose expert seats can be used: approved and not closed (the organisation pays by them). */
-const SEATING_STATUSES = ['approved', 'approvedTempSave', 'ready', 'ing', 'completed'];
-
 /**
  * The organisation orders with seats of a course: approved, with a line of the course's product;
  * the seats bought (summed over such lines) and those its trainees hold in any cohort of it.
@@ -48,7 +46,8 @@ export async function expertOrders(
       and(
         eq(orderProducts.type, courseProductTypes[course]),
         eq(orders.type, 'organisation'),
-        inArray(orders.status, SEATING_STATUSES),
+        // seats are usable in a purchased order: approved and not closed (the organisation pays by it)
+        inArray(orders.status, [...purchasedStatuses]),
         only ? eq(orders.sk, only) : undefined,
       ),
     )

@@ -1,5 +1,6 @@
 import { ErrorCode } from '@putt/contract/errors';
 import {
+  isClosedOrder,
   mayTake,
   type Mover,
   orderSteps,
@@ -58,7 +59,7 @@ export async function moveOrder(
     .update(orders)
     .set({ ...move.set, status: step.to, updatedAt: new Date() })
     .where(eq(orders.sk, sk));
-  if (step.to === 'canceled' || step.to === 'rejected') {
+  if (isClosedOrder(step.to)) {
     const cancel = projectSteps.cancel;
     await tx
       .update(projects)

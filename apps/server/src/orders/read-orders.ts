@@ -1,3 +1,4 @@
+import { hasTestLink } from '@putt/contract/lifecycle';
 import {
   ORDER_PAGE_SIZE,
   type OrderStatus,
@@ -104,7 +105,7 @@ export async function orderDetail(db: DbOrTx, order: OrderRowDb): Promise<TOrder
     .where(eq(projects.orderSk, sk))
     .orderBy(asc(projects.num));
   // codes are shown while a class can be entered (spec-2 §4)
-  const openSks = projectRows.filter((p) => p.status === 'ready' || p.status === 'ing').map((p) => p.sk);
+  const openSks = projectRows.filter((p) => hasTestLink(p.status)).map((p) => p.sk);
   const codes = openSks.length
     ? await db
         .select({ projectSk: entryCodes.projectSk, num: entryCodes.num, code: entryCodes.code })

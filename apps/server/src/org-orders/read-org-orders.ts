@@ -1,3 +1,4 @@
+import { purchasedStatuses } from '@putt/contract/lifecycle';
 import type { Level } from '@putt/contract/catalogue';
 import {
   isTestType,
@@ -17,7 +18,6 @@ import { fromDateColumn } from '../db/date-columns.js';
 type OrderRow = typeof orders.$inferSelect;
 
 /** Orders staff approved and after: the diagnostic and purchase lists (spec-2 §2 screens 2 and 5). */
-const PURCHASED: OrderStatus[] = ['approved', 'approvedTempSave', 'ready', 'ing', 'completed'];
 
 /** Whether the order holds a test line (spec-2 §4: else its progress reads not applicable). */
 async function testOrders(db: DbOrTx, sks: string[]): Promise<Set<string>> {
@@ -53,7 +53,7 @@ export async function listOrgOrders(
   { page, search, subType }: { page: number; search: string; subType?: 'quotation' },
 ) {
   const conditions = [eq(orders.organisationId, organisationId), eq(orders.type, 'organisation')];
-  if (!subType) conditions.push(inArray(orders.status, PURCHASED));
+  if (!subType) conditions.push(inArray(orders.status, [...purchasedStatuses]));
   if (search) conditions.push(sql`strpos(lower(${orders.name}), ${search.toLowerCase()}) > 0`);
   const rows = await db
     .select()

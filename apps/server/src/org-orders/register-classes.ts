@@ -1,5 +1,5 @@
 import { ErrorCode } from '@putt/contract/errors';
-import { isTestType } from '@putt/contract/org-orders';
+import { classBalance, isTestType } from '@putt/contract/org-orders';
 import { isDepartmentType, type ZLineClasses } from '@putt/contract/projects';
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -39,7 +39,8 @@ function checkClasses(tests: LineRow[], lines: Lines, complete: boolean) {
       }
     });
     const students = line.projects.reduce((sum, group) => sum + group.student_count, 0);
-    if (row && students > row.quantity) fields[`data.products.${index}`] = 'org-orders:v.tooManyStudents';
+    if (row && classBalance(students, row.quantity).over)
+      fields[`data.products.${index}`] = 'org-orders:v.tooManyStudents';
     return { row, line };
   });
   if (complete) {

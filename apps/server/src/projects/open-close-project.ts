@@ -1,6 +1,7 @@
 import { ErrorCode } from '@putt/contract/errors';
 import { seoulToday } from '@putt/contract/dates';
-import { STEP_REFUSED } from '@putt/contract/lifecycle';
+import { projectOpenableIn, STEP_REFUSED } from '@putt/contract/lifecycle';
+import type { OrderType } from '@putt/contract/orders';
 import { and, eq, notInArray } from 'drizzle-orm';
 import type { Actor } from '../auth/actor.js';
 import type { Db, Tx } from '../db/client.js';
@@ -19,15 +20,6 @@ type OrderRow = typeof orders.$inferSelect;
 export const surveyLink = (origin: string, key: string) => `${origin}/Survey/${encodeURIComponent(key)}`;
 
 /**
- * The order statuses in which a project may be opened: an organisation's once its classes are
- * registered (decision 017), an individual's once it is paid and approved (spec-1 §4).
- */
-const openableOrder = {
-  organisation: ['ready', 'ing'],
-  individual: ['approved', 'ready', 'ing'],
-} as const satisfies Record<string, readonly string[]>;
-
-/**
  * openOneProject (spec-2 §4 "conduct test" on a pending class, spec-1 §4 for an individual's
  * project, decision 017): the project gets its survey key and one authentication code per student
  * (a registered student's code is theirs) and becomes ready; on or after its start date it starts
@@ -36,9 +28,7 @@ const openableOrder = {
 export async function openProject(db: Db, actor: Actor, sk: string, origin: string): Promise<ProjectRow> {
   return db.transaction(async (tx) => {
     const { project, order } = await lockProjectOf(tx, actor, sk);
-    if (
-      !(openableOrder[order.type as keyof typeof openableOrder] as readonly string[]).includes(order.status)
-    ) {
+    if (!(projectOpenableIn[order.type as OrderType] as readonly string[]).includes(order.status)) {
       // the classes are still being registered, the deposit is awaited, or the order is closed
       throw new AppError(ErrorCode.INVALID_DATA, `An order that is ${order.status} opens no project`, {
         SK: STEP_REFUSED,

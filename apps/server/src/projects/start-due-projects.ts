@@ -1,3 +1,4 @@
+import { linkedProjectStatuses } from '@putt/contract/lifecycle';
 import { addDays, seoulToday } from '@putt/contract/dates';
 import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
 import { z } from 'zod';
@@ -36,7 +37,7 @@ export async function startDueProjects(deps: JobDeps, now = new Date()): Promise
     .from(projects)
     .where(
       and(
-        inArray(projects.status, ['ready', 'ing']),
+        inArray(projects.status, [...linkedProjectStatuses]),
         isNull(projects.linkMailedAt),
         lte(projects.startTargetDate, toDateColumn(addDays(today, 1))),
       ),

@@ -1,5 +1,6 @@
 import { Button, Stack, Text } from '@mantine/core';
-import type { TProjectDetail } from '@putt/contract/orders';
+import { hasTestLink, mayOpenProject, mayTake, type Mover, projectSteps } from '@putt/contract/lifecycle';
+import type { OrderType, TProjectDetail } from '@putt/contract/orders';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProjectSteps } from './use-project-steps';
@@ -23,7 +24,8 @@ type Step = {
 
 /**
  * A project's next steps as the member's pages offer them (spec-1 §4, spec-2 §4), each with a line
- * saying what it does: "open the test" on a pending project the caller may open; the report
+ * saying what it does, where the contract's lifecycle lets this mover take it: "open the test" on a
+ * pending project of an order in which it may be opened; the report
  * request on a ready or running one until every examinee's report is made (and the teacher
  * report's, for an organisation's class); "close" on a running one, after the irreversibility
  * question, in red only while someone has not finished (closing is otherwise the test's normal
@@ -34,14 +36,16 @@ type Step = {
 export function ProjectStepButtons({
   project,
   orderSk,
-  canOpen,
+  order,
+  mover,
   teacherReport = false,
   ns,
   prefix,
 }: {
   project: TProjectDetail;
   orderSk: string;
-  canOpen: boolean;
+  order: { type: OrderType; status: string };
+  mover: Mover;
   teacherReport?: boolean;
   ns: string;
   prefix: string;
@@ -53,9 +57,9 @@ export function ProjectStepButtons({
     fallbackKey: `${ns}:${prefix}.failed`,
   });
   const hintId = useId();
-  const reports = project.status === 'ready' || project.status === 'ing';
+  const reports = hasTestLink(project.status);
   const steps: Step[] = [];
-  if (canOpen && project.status === 'pending')
+  if (mayOpenProject(project.status, order, mover))
     steps.push({
       key: 'open',
       variant: 'filled',
@@ -76,7 +80,7 @@ export function ProjectStepButtons({
       loading: pending('requestTeacherReportGeneration'),
       onClick: () => run('requestTeacherReportGeneration', project.SK, say('teacherReported')),
     });
-  if (project.status === 'ing')
+  if (mayTake(projectSteps.close, project.status, mover))
     steps.push({
       key: 'close',
       variant: 'outline',

@@ -1,3 +1,4 @@
+import { hasTestLink } from '@putt/contract/lifecycle';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Db, DbOrTx } from '../../db/client.js';
@@ -14,8 +15,7 @@ type ProjectRow = typeof projects.$inferSelect;
 type OrderRow = typeof orders.$inferSelect;
 
 /** Only a project with its link and codes (ready or under way) has something to mail. */
-export const hasLink = (project: ProjectRow) =>
-  (project.status === 'ready' || project.status === 'ing') && project.responderUri !== null;
+export const hasLink = (project: ProjectRow) => hasTestLink(project.status) && project.responderUri !== null;
 
 /**
  * Who receives a project's link and codes: the order's contact, and the class's teacher for an

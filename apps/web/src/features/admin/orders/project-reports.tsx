@@ -1,3 +1,4 @@
+import { hasTestLink } from '@putt/contract/lifecycle';
 import { Anchor, Group, Stack } from '@mantine/core';
 import { adminPath } from '@putt/contract/admin-routes';
 import type { TAdminOrderDetail } from '@putt/contract/admin/orders';
@@ -26,7 +27,7 @@ export function ProjectReports({ order, project }: { order: Order; project: TPro
   const reports = project.reports;
   if (!reports) return null;
   const organisation = order.type === 'organisation';
-  const open = project.status === 'ready' || project.status === 'ing';
+  const open = hasTestLink(project.status);
   const teacher = reports.teacher;
   const teacherState = !teacher
     ? t('project.teacherNone')

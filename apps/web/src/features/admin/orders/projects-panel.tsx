@@ -1,3 +1,4 @@
+import { hasTestLink, mayOpenProject, mayTake, projectSteps } from '@putt/contract/lifecycle';
 import '@mantine/core/styles/Table.css';
 import { Anchor, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { TAdminOrderDetail } from '@putt/contract/admin/orders';
@@ -21,11 +22,6 @@ import tableClasses from '../ui/admin-table.module.css';
 type Order = TAdminOrderDetail['order'];
 
 const refresh = ['adminGetOrder', 'adminListOrders'] as const;
-/** The order statuses in which a pending project may be opened (the server decides by type). */
-const openable: Record<Order['type'], readonly string[]> = {
-  individual: ['approved', 'ready', 'ing'],
-  organisation: ['ready', 'ing'],
-};
 
 /**
  * The order's projects (classes) in the back office (issue 21): each one's dates, link, codes,
@@ -52,7 +48,7 @@ function ProjectCard({ order, project }: { order: Order; project: TProjectDetail
   const open = useAdminMutation('adminOpenProject', refresh);
   const close = useAdminMutation('adminCloseProject', refresh);
   const resend = useAdminMutation('adminResendProjectLinkMail', refresh);
-  const hasLink = project.status === 'ready' || project.status === 'ing';
+  const hasLink = hasTestLink(project.status);
   const consent = project.guardian_consent;
   const withReports = project.examinees.some((person) => person.report_file);
   return (
@@ -63,7 +59,7 @@ function ProjectCard({ order, project }: { order: Order; project: TProjectDetail
             {project.name} · {t(`projectStatus.${project.status}`)}
           </Text>
           <Group gap="xs">
-            {project.status === 'pending' && openable[order.type].includes(order.status) && (
+            {mayOpenProject(project.status, order, 'staff') && (
               <ActionButton
                 size="xs"
                 action={() => open.mutateAsync({ SK: project.SK })}
@@ -82,7 +78,7 @@ function ProjectCard({ order, project }: { order: Order; project: TProjectDetail
                 {t('project.resend')}
               </ActionButton>
             )}
-            {project.status === 'ing' && (
+            {mayTake(projectSteps.close, project.status, 'staff') && (
               <Button
                 size="xs"
                 color="red.9"

@@ -1,3 +1,4 @@
+import { mayTake, orderSteps } from '@putt/contract/lifecycle';
 import { Button, Stack, Table, VisuallyHidden } from '@mantine/core';
 import { formatDate, formatNumber } from '@putt/contract/format';
 import { ORDER_PAGE_SIZE, type TOrderRow } from '@putt/contract/orders';
@@ -80,7 +81,7 @@ export function OrderTable({ rows, page, onCancel }: Props) {
                       {/* every row has the same buttons: screen readers hear whose they are */}
                       <VisuallyHidden>{t('list.ofOrder', { name: row.name })}</VisuallyHidden>
                     </Button>
-                    {status === 'pending' && (
+                    {mayTake(orderSteps.customerCancel, status, 'customer') && (
                       <Button size="xs" variant="default" onClick={() => onCancel(row)}>
                         {t('cancel.open')}
                         <VisuallyHidden>{t('list.ofOrder', { name: row.name })}</VisuallyHidden>

@@ -10,9 +10,6 @@ import { ProjectTestLink } from './project-test-link';
 import { knownProjectStatus } from './status-labels';
 import { StatusBadge } from './status-badge';
 
-/** The order statuses in which an individual may open a test: paid and approved, or under way. */
-const openable = ['approved', 'ready', 'ing'];
-
 /**
  * One test of an application: its status, dates, counselling, test link, the examinee's code once
  * the test is open, what may be done next (each step saying what it does), and the examinees.
@@ -67,7 +64,8 @@ export function ProjectCard({
         <ProjectStepButtons
           project={project}
           orderSk={orderSk}
-          canOpen={openable.includes(orderStatus)}
+          order={{ type: 'individual', status: orderStatus }}
+          mover="customer"
           ns="orders"
           prefix="detail.project"
         />

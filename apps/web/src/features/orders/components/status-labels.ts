@@ -1,3 +1,4 @@
+import { isClosedOrder, isPurchased } from '@putt/contract/lifecycle';
 import { orderStatuses, projectStatuses, type OrderStatus } from '@putt/contract/orders';
 
 /**
@@ -17,19 +18,11 @@ export function knownProjectStatus(status: string): string {
 /** The purchase label: awaiting approval, bought (approved up to completed), or cancelled. */
 export type Purchase = 'pending' | 'done' | 'canceled' | 'unknown';
 
-const purchaseOfStatus: Record<KnownOrderStatus, Purchase> = {
-  pending: 'pending',
-  approved: 'done',
-  approvedTempSave: 'done',
-  ready: 'done',
-  ing: 'done',
-  completed: 'done',
-  rejected: 'canceled',
-  canceled: 'canceled',
-  unknown: 'unknown',
-};
-
-export const purchaseOf = (status: string): Purchase => purchaseOfStatus[knownOrderStatus(status)];
+export function purchaseOf(status: string): Purchase {
+  if (status === 'pending') return 'pending';
+  if (isPurchased(status)) return 'done';
+  return isClosedOrder(status) ? 'canceled' : 'unknown';
+}
 
 /** The list's stepper: test ready, in progress, completed. */
 export const steps = ['ready', 'ing', 'completed'] as const;

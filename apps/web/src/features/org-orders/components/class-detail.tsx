@@ -1,3 +1,4 @@
+import { hasTestLink } from '@putt/contract/lifecycle';
 import '@mantine/core/styles/Table.css';
 import { Anchor, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { formatYmd } from '@putt/contract/dates';
@@ -24,10 +25,12 @@ export function ClassDetail({
   project,
   testName,
   orderSk,
+  orderStatus,
 }: {
   project: TProjectDetail;
   testName: string;
   orderSk: string;
+  orderStatus: string;
 }) {
   const { t } = useTranslation('org-orders');
   const progressText = (progress: PlaceProgress) =>
@@ -82,16 +85,16 @@ export function ClassDetail({
             [t('classDetail.students'), String(project.student_count ?? '')],
           ]}
         />
-        {/* the server refuses to open a class while the registration is incomplete */}
         <ProjectStepButtons
           project={project}
           orderSk={orderSk}
-          canOpen
+          order={{ type: 'organisation', status: orderStatus }}
+          mover="organisation"
           teacherReport
           ns="org-orders"
           prefix="classDetail"
         />
-        {(project.status === 'ready' || project.status === 'ing') && (
+        {hasTestLink(project.status) && (
           <Group gap="xs">
             {(['pdf', 'csv'] as const).map((format) => (
               <Button

@@ -1,6 +1,6 @@
 import { newClass, ZClass } from '@putt/contract/projects';
 import type { TOrderDetail } from '@putt/contract/orders';
-import { isTestType, type TOrgOrderDetail } from '@putt/contract/org-orders';
+import { classBalance, isTestType, type TOrgOrderDetail } from '@putt/contract/org-orders';
 import { z } from 'zod';
 
 /** The registration form's values: per ordered test line, its classes as the contract takes them. */
@@ -59,6 +59,6 @@ export function studentBalance(values: RegistrationValues, lines: RegistrationLi
       (sum, group) => sum + (Number.isInteger(group.student_count) ? Number(group.student_count) : 0),
       0,
     );
-    return { line, students, over: students > line.quantity, under: students < line.quantity };
+    return { line, students, ...classBalance(students, line.quantity) };
   });
 }

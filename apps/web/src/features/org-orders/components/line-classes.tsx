@@ -1,3 +1,4 @@
+import { classBalance } from '@putt/contract/org-orders';
 import '@mantine/core/styles/Input.css';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { CLASSES_PER_LINE_MAX, isDepartmentType, newClass } from '@putt/contract/projects';
@@ -34,7 +35,7 @@ export function LineClasses({ index, line, students, contactEmail, control, regi
   const lineError = fieldError(`products.${index}` as `products.${number}`);
   return (
     <FormSection title={line.name}>
-      <Text aria-live="polite" c={students > line.quantity ? 'red.8' : undefined} fw={500}>
+      <Text aria-live="polite" c={classBalance(students, line.quantity).over ? 'red.8' : undefined} fw={500}>
         {t('project.balance', { students, quantity: line.quantity })}
       </Text>
       {lineError && (

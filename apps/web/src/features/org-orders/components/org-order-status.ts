@@ -1,5 +1,6 @@
 import { orgProgressStep } from '@putt/contract/org-orders';
-import { orderStatuses, purchasedStatuses, type OrderStatus, type TOrgOrderRow } from '@putt/contract/orders';
+import { isPurchased } from '@putt/contract/lifecycle';
+import { orderStatuses, type OrderStatus, type TOrgOrderRow } from '@putt/contract/orders';
 import { pathOf } from '@putt/contract/routes';
 
 /** A status this build does not know (a newer server) reads as `unknown`, never blank. */
@@ -61,7 +62,7 @@ export function actionOf(row: OrderRef): { action: OrgAction; to: string } {
  * or cancelled), the purchase it is once approved (spec-1 §4's "purchase done").
  */
 export const orderTitleOf = (status: string): 'quotation' | 'purchase' =>
-  purchasedStatuses.includes(status) ? 'purchase' : 'quotation';
+  isPurchased(status) ? 'purchase' : 'quotation';
 
 /** A status badge's colour; the word beside the dot carries the meaning. */
 export const statusDotColor: Record<OrgStatusWord, string> = {

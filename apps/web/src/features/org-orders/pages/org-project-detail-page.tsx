@@ -71,7 +71,12 @@ export default function OrgProjectDetailPage() {
           </Paper>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }}>
-          <ClassDetail project={current} testName={testName(current.type)} orderSk={order.SK} />
+          <ClassDetail
+            project={current}
+            testName={testName(current.type)}
+            orderSk={order.SK}
+            orderStatus={order.status}
+          />
         </Grid.Col>
       </Grid>
     </Stack>
