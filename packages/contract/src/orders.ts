@@ -27,6 +27,7 @@ export const projectStatuses = ['pending', 'ready', 'ing', 'completed', 'cancele
 export type ProjectStatus = (typeof projectStatuses)[number];
 
 export const counselTypes = ['offline', 'online'] as const;
+export type CounselType = (typeof counselTypes)[number];
 export const genders = ['m', 'f'] as const;
 
 /** spec-1 §5 date ranges, in days from today (Korea). */

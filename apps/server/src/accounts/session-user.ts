@@ -1,4 +1,4 @@
-import type { MemberType, TSessionUser } from '@putt/contract/auth';
+import type { TSessionUser } from '@putt/contract/auth';
 import type { members, organisations } from '../db/schema/accounts.js';
 
 type MemberRow = typeof members.$inferSelect;
@@ -8,7 +8,7 @@ type OrganisationRow = typeof organisations.$inferSelect;
 export function toSessionUser(member: MemberRow, organisation?: OrganisationRow | null): TSessionUser {
   return {
     uid: member.uid,
-    type: member.type as MemberType,
+    type: member.type,
     ...(organisation ? { orgId: organisation.orgId, orgName: organisation.name } : {}),
     email: member.email,
     name: member.name,

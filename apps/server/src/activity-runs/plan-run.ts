@@ -1,6 +1,5 @@
 import type { ZPlanActivityInput } from '@putt/contract/admin/activity-runs';
 import { ACTIVITY_TEAM_MAX, activityTeamSizes } from '@putt/contract/catalogue-facts';
-import type { ProductType } from '@putt/contract/catalogue';
 import { seoulToday } from '@putt/contract/dates';
 import { ErrorCode } from '@putt/contract/errors';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -45,7 +44,7 @@ export async function planRun(db: Db, caller: AuditCaller, input: Input): Promis
       .from(staff)
       .where(and(eq(staff.staffId, input.instructor), isNull(staff.lockedAt)));
     if (!instructor?.expertCourse) throw refuse('instructor', 'notInstructor');
-    const [fewest, most] = activityTeamSizes[line.type as ProductType] ?? [1, ACTIVITY_TEAM_MAX];
+    const [fewest, most] = activityTeamSizes[line.type] ?? [1, ACTIVITY_TEAM_MAX];
     if (input.teamSize < fewest || input.teamSize > most) throw refuse('teamSize', 'teamSizeNotAllowed');
 
     await tx

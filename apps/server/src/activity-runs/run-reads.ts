@@ -1,4 +1,4 @@
-import type { ActivityRunStatus, TMyActivityRun } from '@putt/contract/activity-runs';
+import type { TMyActivityRun } from '@putt/contract/activity-runs';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { organisations, staff } from '../db/schema/accounts.js';
@@ -50,7 +50,7 @@ export function runView(row: RunRow, sessions: SessionRow[]): TMyActivityRun {
     productType: row.line.type,
     productName: row.line.name,
     persons: row.line.quantity,
-    status: row.run.status as ActivityRunStatus,
+    status: row.run.status,
     place: row.run.place,
     instructorName: row.instructorName,
     teamSize: row.run.teamSize,

@@ -19,7 +19,7 @@ export const postColumns = {
 
 export type PostRow = {
   sk: string;
-  type: string;
+  type: BoardType;
   title: string;
   author: string;
   ip: string | null;
@@ -35,7 +35,7 @@ export type PostRow = {
 export function toPost(row: PostRow): TBoardPost {
   return {
     SK: row.sk,
-    type: row.type as BoardType,
+    type: row.type,
     title: row.title,
     author: row.author,
     createdDate: new Date(row.createdAt).getTime(),

@@ -134,5 +134,5 @@ export async function deletePost(tx: DbOrTx, sk: string): Promise<{ type: BoardT
   if (row.contentId) await tx.delete(boardContents).where(eq(boardContents.id, row.contentId));
   if (row.attachedFileId) await release(tx, row.attachedFileId);
   boardsChanged();
-  return { type: row.type as BoardType, title: row.title };
+  return { type: row.type, title: row.title };
 }

@@ -1,4 +1,4 @@
-import { levelRows, productTypes, type TProduct } from '@putt/contract/catalogue';
+import { levelRows, productTypes, type ProductType, type TProduct } from '@putt/contract/catalogue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { products } from '../db/schema/catalogue.js';
@@ -138,4 +138,4 @@ describe('getProductGroups', () => {
   });
 });
 
-const eqType = (type: string) => eq(products.type, type);
+const eqType = (type: ProductType) => eq(products.type, type);

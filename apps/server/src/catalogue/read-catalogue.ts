@@ -1,10 +1,4 @@
-import {
-  type ProductType,
-  type TProduct,
-  type TProductGroup,
-  ZProduct,
-  ZProductGroup,
-} from '@putt/contract/catalogue';
+import { type TProduct, type TProductGroup, ZProduct, ZProductGroup } from '@putt/contract/catalogue';
 import { asc } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../db/client.js';
 import { productGroups, products } from '../db/schema/catalogue.js';
@@ -30,7 +24,7 @@ async function loadCatalogue(db: DbOrTx): Promise<Catalogue> {
       level: row.level,
       price: row.price,
       products: row.productTypes
-        .map((type) => byType.get(type as ProductType))
+        .map((type) => byType.get(type))
         .filter((product) => product !== undefined)
         .map((product) => ({ ...product, PK: row.productKey })),
     }),

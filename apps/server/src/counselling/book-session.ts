@@ -1,4 +1,4 @@
-import { bookableStatuses, type CounsellingStatus } from '@putt/contract/counselling';
+import { bookableStatuses } from '@putt/contract/counselling';
 import { ErrorCode } from '@putt/contract/errors';
 import type { z } from 'zod';
 import type { TBookCounsellingInput, ZBookCounsellingInput } from '@putt/contract/admin/counselling';
@@ -49,7 +49,7 @@ export async function bookSession(
     if (by.staffRole === 'counsellor' && input.counsellor !== by.staffLogin) {
       throw refuse('counsellor', 'notYourself');
     }
-    if (!bookableStatuses.includes(session.status as CounsellingStatus)) {
+    if (!bookableStatuses.includes(session.status)) {
       throw new AppError(ErrorCode.INVALID_STATE, `A ${session.status} session cannot be booked`);
     }
     const [counsellor] = await tx

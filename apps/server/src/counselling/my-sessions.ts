@@ -49,12 +49,12 @@ export async function mySessions(
       orderSK: s.orderSk,
       orderName,
       examineeName,
-      status: s.status as Item['status'],
+      status: s.status,
       requestedDate: s.requestedDate,
       requestedType: (s.requestedType as Item['requestedType']) ?? null,
       startsAt: s.startsAt?.getTime() ?? null,
       minutes: s.minutes,
-      type: (s.type as Item['type']) ?? null,
+      type: s.type ?? null,
       place: s.place,
       meetingUrl: s.meetingUrl,
       counsellorName: s.status === 'waiting' ? null : (counsellorName ?? null),
@@ -63,7 +63,7 @@ export async function mySessions(
         .filter((c) => c.sessionId === s.id)
         .map((c) => ({
           at: c.at.getTime(),
-          status: c.status as Item['status'],
+          status: c.status,
           startsAt: c.startsAt?.getTime() ?? null,
         })),
     })),

@@ -3,6 +3,7 @@ import {
   closedEnrolmentStatuses,
   coursePrerequisites,
   certificateOfCourse,
+  type CertificateKind,
   type ExpertCourseKey,
   type TExpertApplication,
   type ZExpertApplication,
@@ -120,7 +121,11 @@ export async function applyForCourse(
 }
 
 /** The number of a valid certificate of `kind` the member holds, if any. */
-export async function validCertificate(db: DbOrTx, memberId: string, kind: string): Promise<string | null> {
+export async function validCertificate(
+  db: DbOrTx,
+  memberId: string,
+  kind: CertificateKind,
+): Promise<string | null> {
   const [found] = await db
     .select({ number: certificates.number })
     .from(certificates)

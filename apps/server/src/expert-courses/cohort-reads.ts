@@ -34,7 +34,7 @@ export async function seatCounts(
     .groupBy(courseEnrolments.cohortId, courseEnrolments.status);
   for (const row of rows) {
     const entry = counts.get(row.cohortId)!;
-    if (seatHoldingStatuses.includes(row.status as never)) entry.held += row.n;
+    if (seatHoldingStatuses.includes(row.status)) entry.held += row.n;
     if (row.status === 'applied') entry.waiting += row.n;
   }
   return counts;

@@ -5,6 +5,7 @@ import {
   COMPLETION_ATTENDANCE,
   courseExams,
   EXAM_PASS_MARK,
+  type EnrolmentStatus,
   type ExpertCourseKey,
 } from '@putt/contract/expert-courses';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -139,7 +140,7 @@ export async function completeCohort(
           ),
         );
       }
-      const set = (ids: string[], status: string) =>
+      const set = (ids: string[], status: EnrolmentStatus) =>
         ids.length
           ? tx
               .update(courseEnrolments)

@@ -1,9 +1,4 @@
-import type {
-  CertificateKind,
-  EnrolmentStatus,
-  ExpertCourseKey,
-  TMyEnrolment,
-} from '@putt/contract/expert-courses';
+import type { CertificateKind, ExpertCourseKey, TMyEnrolment } from '@putt/contract/expert-courses';
 import { desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { certificates, courseCohorts, courseEnrolments } from '../db/schema/expert-courses.js';
@@ -29,7 +24,7 @@ export async function myEnrolments(db: DbOrTx, memberId: string): Promise<{ item
       const course = cohort.course as ExpertCourseKey;
       return {
         id: enrolment.id,
-        status: enrolment.status as EnrolmentStatus,
+        status: enrolment.status,
         appliedAt: enrolment.appliedAt.getTime(),
         cohort: {
           id: cohort.id,

@@ -1,4 +1,4 @@
-import type { EnrolmentStatus, ExpertCourseKey, TOrderTrainee } from '@putt/contract/expert-courses';
+import type { ExpertCourseKey, TOrderTrainee } from '@putt/contract/expert-courses';
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { certificates, courseCohorts, courseEnrolments } from '../db/schema/expert-courses.js';
@@ -43,7 +43,7 @@ export async function orderTrainees(
         id: enrolment.id,
         name: enrolment.name,
         email: enrolment.email,
-        status: enrolment.status as EnrolmentStatus,
+        status: enrolment.status,
         cohort: {
           course,
           name: cohort.name,

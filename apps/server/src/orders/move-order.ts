@@ -8,7 +8,7 @@ import {
   projectSteps,
   STEP_REFUSED,
 } from '@putt/contract/lifecycle';
-import type { OrderStatus, TOrderRow } from '@putt/contract/orders';
+import type { OrderStatus } from '@putt/contract/orders';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Actor } from '../auth/actor.js';
 import type { Tx } from '../db/client.js';
@@ -48,9 +48,9 @@ export async function moveOrder(
     .for('update')
     .limit(1);
   if (!order) throw notFound('Order not found');
-  const from = order.status as OrderStatus;
+  const from = order.status;
   const step = orderSteps[move.step];
-  if (!mayTake<OrderStatus>(step, from, moverOf(move.by), order.type as TOrderRow['type'])) {
+  if (!mayTake<OrderStatus>(step, from, moverOf(move.by), order.type)) {
     throw new AppError(ErrorCode.INVALID_DATA, `An order that is ${from} cannot take the step ${move.step}`, {
       SK: 'refusal' in step ? step.refusal : STEP_REFUSED,
     });

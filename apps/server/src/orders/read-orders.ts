@@ -1,8 +1,6 @@
 import { hasTestLink } from '@putt/contract/lifecycle';
 import {
   ORDER_PAGE_SIZE,
-  type OrderStatus,
-  type ProjectStatus,
   type TExamineeInfo,
   type TOrderDetail,
   type TOrderRow,
@@ -34,8 +32,8 @@ const listColumns = {
 const toRow = (row: Pick<OrderRowDb, keyof typeof listColumns>): TOrderRow => ({
   SK: row.sk,
   name: row.name,
-  type: row.type as TOrderRow['type'],
-  status: row.status as OrderStatus,
+  type: row.type,
+  status: row.status,
   totalPrice: row.totalPrice,
   createdDate: row.createdAt.getTime(),
   is_paid: row.isPaid,
@@ -161,7 +159,7 @@ export async function orderDetail(db: DbOrTx, order: OrderRowDb): Promise<TOrder
       num: project.num,
       name: project.name,
       type: project.type,
-      status: project.status as ProjectStatus,
+      status: project.status,
       start_target_date: fromDateColumn(project.startTargetDate)!,
       end_target_date: fromDateColumn(project.endTargetDate),
       counsel_target_date: fromDateColumn(project.counselTargetDate),

@@ -54,7 +54,7 @@ export async function createOrgOrder(
 
   const [organisation] = await ctx.db.select().from(organisations).where(eq(organisations.id, actor.orgId));
   if (!organisation) throw notFound('Organisation not found');
-  const level = levelOf(organisation.type as OrganisationType, input.target_level);
+  const level = levelOf(organisation.type, input.target_level);
   const lines = priceApplication(ctx.catalogue.products, input, level);
   const total = lines.reduce((sum, line) => sum + line.amount, 0);
 

@@ -7,7 +7,7 @@ import {
   type TOrgOrderDetail,
   type TOrgOrderRow,
 } from '@putt/contract/org-orders';
-import { ORDER_PAGE_SIZE, type OrderStatus, type OrgApplicationKind } from '@putt/contract/orders';
+import { ORDER_PAGE_SIZE, type OrgApplicationKind } from '@putt/contract/orders';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { organisations } from '../db/schema/accounts.js';
@@ -33,7 +33,7 @@ const toRow = (row: OrderRow, hasTest: boolean): TOrgOrderRow => ({
   SK: row.sk,
   name: row.name,
   type: 'organisation',
-  status: row.status as OrderStatus,
+  status: row.status,
   totalPrice: row.totalPrice,
   createdDate: row.createdAt.getTime(),
   is_paid: row.isPaid,

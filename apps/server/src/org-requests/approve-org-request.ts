@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { CERTIFICATE_FILE_NAME, ORG_ADMIN_UID } from '@putt/contract/admin/org-requests';
 import { ErrorCode } from '@putt/contract/errors';
-import type { OrganisationType } from '@putt/contract/org-requests';
 import { eq } from 'drizzle-orm';
 import { createMember } from '../accounts/create-member.js';
 import { temporaryPassword } from '../auth/passwords.js';
@@ -49,7 +48,7 @@ export async function approveOrgRequest(ctx: ApprovalContext, id: string): Promi
     certificateNumber: certificateNumber(organisationId, registeredAt),
     name: seen.name,
     orgId: seen.uid,
-    type: seen.type as OrganisationType,
+    type: seen.type,
     president: seen.president,
     address: fullAddress(seen),
     registeredAt,

@@ -1,5 +1,4 @@
-import type { OrgRequestStatus, TAdminOrgRequest } from '@putt/contract/admin/org-requests';
-import type { OrganisationType } from '@putt/contract/org-requests';
+import type { TAdminOrgRequest } from '@putt/contract/admin/org-requests';
 import type { organisationRequests } from '../db/schema/org-requests.js';
 
 type RequestFields = Omit<TAdminOrgRequest, 'decision' | 'organisation' | 'uidTaken'>;
@@ -9,11 +8,11 @@ export function toRequestRow(row: typeof organisationRequests.$inferSelect): Req
   return {
     id: row.id,
     created: row.createdAt.getTime(),
-    status: row.status as OrgRequestStatus,
+    status: row.status,
     uid: row.uid,
     name: row.name,
     president: row.president,
-    type: row.type as OrganisationType,
+    type: row.type,
     postCode: row.postCode,
     address: row.address,
     addressDetail: row.addressDetail,

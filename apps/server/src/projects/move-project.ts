@@ -53,7 +53,7 @@ export async function moveProject(
   by: Actor | 'job',
   set: Partial<Pick<ProjectRow, 'surveyKey' | 'responderUri'>> = {},
 ): Promise<ProjectStatus> {
-  const from = project.status as ProjectStatus;
+  const from = project.status;
   if (!mayTake<ProjectStatus>(projectSteps[step], from, moverOf(by))) {
     throw new AppError(ErrorCode.INVALID_DATA, `A class that is ${from} cannot take the step ${step}`, {
       SK: STEP_REFUSED,

@@ -1,7 +1,6 @@
 import { ErrorCode } from '@putt/contract/errors';
 import { seoulToday } from '@putt/contract/dates';
 import { projectOpenableIn, STEP_REFUSED } from '@putt/contract/lifecycle';
-import type { OrderType } from '@putt/contract/orders';
 import { and, eq, notInArray } from 'drizzle-orm';
 import type { Actor } from '../auth/actor.js';
 import type { Db, Tx } from '../db/client.js';
@@ -28,7 +27,7 @@ export const surveyLink = (origin: string, key: string) => `${origin}/Survey/${e
 export async function openProject(db: Db, actor: Actor, sk: string, origin: string): Promise<ProjectRow> {
   return db.transaction(async (tx) => {
     const { project, order } = await lockProjectOf(tx, actor, sk);
-    if (!(projectOpenableIn[order.type as OrderType] as readonly string[]).includes(order.status)) {
+    if (!(projectOpenableIn[order.type] as readonly string[]).includes(order.status)) {
       // the classes are still being registered, the deposit is awaited, or the order is closed
       throw new AppError(ErrorCode.INVALID_DATA, `An order that is ${order.status} opens no project`, {
         SK: STEP_REFUSED,
@@ -41,10 +40,10 @@ export async function openProject(db: Db, actor: Actor, sk: string, origin: stri
     if (order.status === 'approved') {
       await moveOrder(tx, order.sk, { step: 'openTests', by: actor, reason: `${project.name} 검사 열기` });
     }
-    const opened = { ...project, ...set, status: 'ready' };
+    const opened: ProjectRow = { ...project, ...set, status: 'ready' };
     if (fromDateColumn(project.startTargetDate)! <= seoulToday()) {
       // an approved order became ready just now; one already under way stays so
-      const orderNow = { ...order, status: order.status === 'approved' ? 'ready' : order.status };
+      const orderNow: OrderRow = { ...order, status: order.status === 'approved' ? 'ready' : order.status };
       return startProject(tx, { project: opened, order: orderNow }, actor);
     }
     return opened;
@@ -104,5 +103,5 @@ export async function completeProject(tx: Tx, actor: Actor, sk: string) {
   if (open.length === 0 && order.status === 'ing') {
     await moveOrder(tx, order.sk, { step: 'finishTests', by: actor, reason: '모든 검사 종료' });
   }
-  return { project: { ...project, status: 'completed' }, order };
+  return { project: { ...project, status: 'completed' as const }, order };
 }

@@ -1,3 +1,4 @@
+import type { ProductType } from '@putt/contract/catalogue';
 import { externalFormUrl } from '@putt/contract/external-form';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
@@ -7,7 +8,7 @@ import type { EntryProject } from './entry-rules.js';
 export type ExternalForm = { uri: string; entryIds: string[] };
 
 /** The outside form the product of this test runs on (decision 020), or null for our runner. */
-export async function externalFormOf(db: DbOrTx, type: string): Promise<ExternalForm | null> {
+export async function externalFormOf(db: DbOrTx, type: ProductType): Promise<ExternalForm | null> {
   const [row] = await db
     .select({ uri: products.formUri, entryIds: products.formEntryIds })
     .from(products)

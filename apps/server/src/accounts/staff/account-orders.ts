@@ -1,5 +1,4 @@
 import { ACCOUNT_RECENT_ORDERS, type TAdminMember } from '@putt/contract/admin/accounts';
-import type { OrderStatus } from '@putt/contract/orders';
 import { count, desc, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { orders } from '../../db/schema/orders.js';
@@ -25,7 +24,7 @@ export async function accountOrders(db: DbOrTx, where: SQL): Promise<TAdminMembe
     total: total?.n ?? 0,
     recent: rows.map(({ createdAt, status, ...row }) => ({
       ...row,
-      status: status as OrderStatus,
+      status: status,
       created: createdAt.getTime(),
     })),
   };

@@ -1,5 +1,4 @@
 import { hasPassword } from '@putt/contract/admin/accounts';
-import type { MemberType } from '@putt/contract/auth';
 import { ErrorCode } from '@putt/contract/errors';
 import { eq } from 'drizzle-orm';
 import { hashPassword, temporaryPassword } from '../../auth/passwords.js';
@@ -25,7 +24,7 @@ export async function issueTemporaryPassword(caller: Caller, id: string): Promis
   return caller.db.transaction(async (tx) => {
     const { member, orgId } = await memberForChange(tx, id);
     if (member.withdrawnAt) throw new AppError(ErrorCode.INVALID_STATE, 'The member has withdrawn');
-    if (!hasPassword(member.type as MemberType)) {
+    if (!hasPassword(member.type)) {
       throw new AppError(ErrorCode.INVALID_STATE, 'Social-login members have no password to reset');
     }
     if (!member.email) throw new AppError(ErrorCode.INVALID_STATE, 'The member has no e-mail address');

@@ -1,6 +1,5 @@
 import type { adminListMembers } from '@putt/contract/admin/accounts';
 import { ADMIN_PAGE_SIZE } from '@putt/contract/admin/common';
-import type { MemberType } from '@putt/contract/auth';
 import type { OutputOf } from '@putt/contract/operation';
 import { and, count, desc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -70,7 +69,7 @@ export async function listMembers(db: DbOrTx, input: Input): Promise<OutputOf<ty
     total: total?.n ?? 0,
     items: rows.map(({ lockedAt, withdrawnAt, createdAt, type, ...row }) => ({
       ...row,
-      type: type as MemberType,
+      type: type,
       locked: lockedAt !== null,
       withdrawn: withdrawnAt !== null,
       created: createdAt.getTime(),

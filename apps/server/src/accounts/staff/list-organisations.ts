@@ -1,7 +1,6 @@
 import type { adminListOrganisations } from '@putt/contract/admin/accounts';
 import { ADMIN_PAGE_SIZE } from '@putt/contract/admin/common';
 import type { OutputOf } from '@putt/contract/operation';
-import type { OrganisationType } from '@putt/contract/org-requests';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
@@ -51,7 +50,7 @@ export async function listOrganisations(
     total: total?.n ?? 0,
     items: rows.map(({ createdAt, type, ...row }) => ({
       ...row,
-      type: type as OrganisationType,
+      type: type,
       memberCount: counts.get(row.id) ?? 0,
       created: createdAt.getTime(),
     })),

@@ -1,5 +1,4 @@
 import type { TAdminMember } from '@putt/contract/admin/accounts';
-import type { MemberType } from '@putt/contract/auth';
 import { eq } from 'drizzle-orm';
 import { findMemberById } from '../find-member.js';
 import type { DbOrTx } from '../../db/client.js';
@@ -19,7 +18,7 @@ export async function readMember(db: DbOrTx, id: string): Promise<TAdminMember> 
   return {
     id: member.id,
     uid: member.uid,
-    type: member.type as MemberType,
+    type: member.type,
     name: member.name,
     email: member.email,
     phoneNumber: member.phoneNumber,

@@ -1,5 +1,4 @@
 import type { TAdminOrganisation } from '@putt/contract/admin/accounts';
-import type { OrganisationType } from '@putt/contract/org-requests';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { members, organisations } from '../../db/schema/accounts.js';
@@ -28,7 +27,7 @@ export async function readOrganisation(db: DbOrTx, id: string): Promise<TAdminOr
 
   return {
     ...fields,
-    type: type as OrganisationType,
+    type: type,
     created: createdAt.getTime(),
     members: memberRows.map((m) => ({
       id: m.id,

@@ -1,5 +1,4 @@
 import type { TAdminPost } from '@putt/contract/admin/boards';
-import type { BoardType } from '@putt/contract/boards';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { boardContents, boardPosts } from '../../db/schema/boards.js';
@@ -28,7 +27,7 @@ export async function findStaffPost(db: DbOrTx, sk: string): Promise<TAdminPost>
   if (!row) throw notFound('Post not found');
   return {
     sk: row.sk,
-    type: row.type as BoardType,
+    type: row.type,
     title: row.title,
     author: row.author,
     created: row.createdAt.getTime(),

@@ -43,7 +43,7 @@ export async function listStaffPosts(
   return {
     items: rows.map((row) => ({
       sk: row.sk,
-      type: row.type as BoardType,
+      type: row.type,
       title: row.title,
       author: row.author,
       created: row.createdAt.getTime(),

@@ -1,3 +1,7 @@
+import type { StaffRole } from '@putt/contract/admin/common';
+import type { MailStatus } from '@putt/contract/admin/outbox';
+import type { MemberType } from '@putt/contract/auth';
+import type { OrganisationType } from '@putt/contract/organisation-types';
 import {
   boolean,
   index,
@@ -22,7 +26,7 @@ export const organisations = pgTable('organisations', {
   name: text('name').notNull(),
   president: text('president').notNull(),
   /** elementary | middle | high | university | other */
-  type: text('type').notNull(),
+  type: text('type').$type<OrganisationType>().notNull(),
   postCode: text('post_code').notNull().default(''),
   address: text('address').notNull().default(''),
   addressDetail: text('address_detail').notNull().default(''),
@@ -47,7 +51,7 @@ export const members = pgTable(
     scope: text('scope').notNull(),
     uid: text('uid').notNull(),
     /** custom | google | kakao | admin | user */
-    type: text('type').notNull(),
+    type: text('type').$type<MemberType>().notNull(),
     organisationId: uuid('organisation_id').references(() => organisations.id),
     passwordHash: text('password_hash'),
     name: text('name').notNull().default(''),
@@ -89,7 +93,7 @@ export const staff = pgTable('staff', {
   staffId: text('staff_id').notNull().unique(),
   passwordHash: text('password_hash').notNull(),
   /** contract staffRoles: admin | operator | counsellor */
-  role: text('role').notNull(),
+  role: text('role').$type<StaffRole>().notNull(),
   name: text('name').notNull().default(''),
   /** the expert course they completed (contract expertCourseKeys): who may be assigned counselling */
   expertCourse: text('expert_course'),
@@ -145,7 +149,7 @@ export const outbox = pgTable(
     /** a password the body holds as a placeholder, kept only until the mail is sent (mail/secret.ts) */
     secret: text('secret'),
     /** queued | sent | failed */
-    status: text('status').notNull().default('queued'),
+    status: text('status').$type<MailStatus>().notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

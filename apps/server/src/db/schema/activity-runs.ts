@@ -1,3 +1,4 @@
+import type { ActivityRunStatus } from '@putt/contract/activity-runs';
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { staff } from './accounts.js';
 import { orderProducts, orders } from './orders.js';
@@ -17,7 +18,7 @@ export const activityRuns = pgTable(
       .notNull()
       .references(() => orderProducts.id),
     /** contract activityRunStatuses */
-    status: text('status').notNull().default('planning'),
+    status: text('status').$type<ActivityRunStatus>().notNull().default('planning'),
     place: text('place').notNull().default(''),
     instructorId: uuid('instructor_id').references(() => staff.id),
     teamSize: integer('team_size'),

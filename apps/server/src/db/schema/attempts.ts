@@ -1,3 +1,4 @@
+import type { AttemptState } from '@putt/contract/attempts';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -36,7 +37,7 @@ export const attempts = pgTable(
     /** null for an attempt sent to an outside form (decision 020): it has no items here */
     bankId: uuid('bank_id').references(() => itemBanks.id),
     /** contract attemptStates */
-    state: text('state').notNull().default('answering'),
+    state: text('state').$type<AttemptState>().notNull().default('answering'),
     answered: integer('answered').notNull().default(0),
     /**
      * minutes added to the bank's time limit at the examinee's request (KWCAG 2.2.1); fractional

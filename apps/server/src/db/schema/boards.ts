@@ -1,3 +1,4 @@
+import type { BoardType } from '@putt/contract/boards';
 import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { files } from './files.js';
 
@@ -12,7 +13,7 @@ export const boardPosts = pgTable(
     /** the spec's SK: random 128-bit, URL-safe */
     sk: text('sk').primaryKey(),
     /** QNA | NOTICE | PRESS */
-    type: text('type').notNull(),
+    type: text('type').$type<BoardType>().notNull(),
     title: text('title').notNull(),
     titleGrams: text('title_grams').array().notNull(),
     question: text('question'),

@@ -1,11 +1,12 @@
+import type { ProductKind, ProductType } from '@putt/contract/catalogue';
 import { boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** The catalogue (spec-1 §3 product): prices are integer won per person; staff edit them. */
 export const products = pgTable('products', {
   sk: text('sk').primaryKey(),
-  type: text('type').notNull().unique(),
+  type: text('type').$type<ProductType>().notNull().unique(),
   /** SURVEY | ACTIVITY | EXPERT */
-  kind: text('kind').notNull(),
+  kind: text('kind').$type<ProductKind>().notNull(),
   /** E | M | H | U; null for expert courses */
   level: text('level'),
   name: text('name').notNull(),
@@ -27,6 +28,6 @@ export const productGroups = pgTable('product_groups', {
   level: text('level').notNull(),
   price: integer('price').notNull(),
   /** the product types of the package, in display order */
-  productTypes: text('product_types').array().notNull(),
+  productTypes: text('product_types').array().$type<ProductType[]>().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,3 +1,5 @@
+import type { CounsellingStatus } from '@putt/contract/counselling';
+import type { CounselType } from '@putt/contract/orders';
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { staff } from './accounts.js';
 import { examinees, orders, projects } from './orders.js';
@@ -28,12 +30,12 @@ export const counsellingSessions = pgTable(
     level: text('level').notNull(),
     minutes: integer('minutes').notNull(),
     /** contract counsellingStatuses */
-    status: text('status').notNull().default('waiting'),
+    status: text('status').$type<CounsellingStatus>().notNull().default('waiting'),
     requestedDate: text('requested_date'),
     requestedType: text('requested_type'),
     startsAt: timestamp('starts_at', { withTimezone: true }),
     endsAt: timestamp('ends_at', { withTimezone: true }),
-    type: text('type'),
+    type: text('type').$type<CounselType>(),
     place: text('place').notNull().default(''),
     meetingUrl: text('meeting_url').notNull().default(''),
     counsellorId: uuid('counsellor_id').references(() => staff.id),
@@ -61,7 +63,7 @@ export const counsellingHistory = pgTable(
       .notNull()
       .references(() => counsellingSessions.id),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-    status: text('status').notNull(),
+    status: text('status').$type<CounsellingStatus>().notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true }),
     counsellorId: uuid('counsellor_id').references(() => staff.id),
     /** the staff member who made the change; null when the system opened the session */

@@ -1,3 +1,4 @@
+import type { CertificateKind, EnrolmentStatus } from '@putt/contract/expert-courses';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -68,7 +69,7 @@ export const courseEnrolments = pgTable(
     /** the organisation's expert order the trainee's seat comes from */
     orderSk: text('order_sk').references(() => orders.sk),
     /** contract enrolmentStatuses */
-    status: text('status').notNull().default('applied'),
+    status: text('status').$type<EnrolmentStatus>().notNull().default('applied'),
     /** the member's name and e-mail when they applied: the certificate and the mails use them */
     name: text('name').notNull(),
     email: text('email').notNull(),
@@ -125,7 +126,7 @@ export const certificates = pgTable(
   {
     number: text('number').primaryKey(),
     /** contract certificateKinds */
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<CertificateKind>().notNull(),
     course: text('course').notNull(),
     enrolmentId: uuid('enrolment_id')
       .notNull()

@@ -1,3 +1,4 @@
+import type { InquiryStatus } from '@putt/contract/admin/inquiries';
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { members } from './accounts.js';
 import { files } from './files.js';
@@ -16,7 +17,7 @@ export const inquiries = pgTable(
     attachedFileName: text('attached_file_name'),
     memberId: uuid('member_id').references(() => members.id),
     /** contract inquiryStatuses: new | answered | closed */
-    status: text('status').notNull().default('new'),
+    status: text('status').$type<InquiryStatus>().notNull().default('new'),
     ip: text('ip').notNull().default(''),
     privacyAgreedAt: timestamp('privacy_agreed_at', { withTimezone: true }).notNull(),
     lang: langColumn(),
@@ -45,7 +46,7 @@ export const orgInquiries = pgTable(
     attachedFileId: text('attached_file_id').references(() => files.id),
     attachedFileName: text('attached_file_name'),
     memberId: uuid('member_id').references(() => members.id),
-    status: text('status').notNull().default('new'),
+    status: text('status').$type<InquiryStatus>().notNull().default('new'),
     ip: text('ip').notNull().default(''),
     privacyAgreedAt: timestamp('privacy_agreed_at', { withTimezone: true }).notNull(),
     lang: langColumn(),

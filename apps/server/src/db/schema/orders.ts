@@ -1,3 +1,5 @@
+import type { ProductType } from '@putt/contract/catalogue';
+import type { OrderStatus, OrderType, OrgApplicationKind, ProjectStatus } from '@putt/contract/orders';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -24,14 +26,14 @@ export const orders = pgTable(
     /** the spec's SK: random 128-bit, URL-safe */
     sk: text('sk').primaryKey(),
     /** individual | organisation */
-    type: text('type').notNull(),
+    type: text('type').$type<OrderType>().notNull(),
     memberId: uuid('member_id')
       .notNull()
       .references(() => members.id),
     organisationId: uuid('organisation_id').references(() => organisations.id),
     name: text('name').notNull(),
     /** contract orderStatuses */
-    status: text('status').notNull(),
+    status: text('status').$type<OrderStatus>().notNull(),
     totalPrice: integer('total_price').notNull(),
     receiverEmail: text('receiver_email').notNull(),
     /** individual packages: the product group bought */
@@ -48,7 +50,7 @@ export const orders = pgTable(
     paidAmount: integer('paid_amount'),
     paidDepositName: text('paid_deposit_name'),
     /** organisation orders (spec-2 §3): the application's kind (pid), contact block and plans */
-    kind: text('kind'),
+    kind: text('kind').$type<OrgApplicationKind>(),
     clientDept: text('client_dept').notNull().default(''),
     clientPhone: text('client_phone').notNull().default(''),
     clientContactName: text('client_contact_name').notNull().default(''),
@@ -99,7 +101,7 @@ export const orderProducts = pgTable(
       .references(() => orders.sk),
     /** the catalogue product's SK */
     prodId: text('prod_id').notNull(),
-    type: text('type').notNull(),
+    type: text('type').$type<ProductType>().notNull(),
     name: text('name').notNull(),
     unitPrice: integer('unit_price').notNull(),
     quantity: integer('quantity').notNull().default(1),
@@ -121,9 +123,9 @@ export const projects = pgTable(
     num: integer('num').notNull(),
     name: text('name').notNull(),
     /** the test's product type (putt_e, tocc_e, ...) */
-    type: text('type').notNull(),
+    type: text('type').$type<ProductType>().notNull(),
     /** contract projectStatuses */
-    status: text('status').notNull().default('pending'),
+    status: text('status').$type<ProjectStatus>().notNull().default('pending'),
     startTargetDate: date('start_target_date').notNull(),
     endTargetDate: date('end_target_date'),
     counselTargetDate: date('counsel_target_date'),

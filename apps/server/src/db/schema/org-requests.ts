@@ -1,3 +1,5 @@
+import type { OrgRequestStatus } from '@putt/contract/admin/org-requests';
+import type { OrganisationType } from '@putt/contract/organisation-types';
 import { sql } from 'drizzle-orm';
 import { pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { organisations, staff } from './accounts.js';
@@ -15,7 +17,7 @@ export const organisationRequests = pgTable(
     uid: text('uid').notNull(),
     name: text('name').notNull(),
     president: text('president').notNull(),
-    type: text('type').notNull(),
+    type: text('type').$type<OrganisationType>().notNull(),
     postCode: text('post_code').notNull().default(''),
     address: text('address').notNull().default(''),
     addressDetail: text('address_detail').notNull().default(''),
@@ -26,7 +28,7 @@ export const organisationRequests = pgTable(
     phoneNumber: text('phone_number').notNull(),
     description: text('description').notNull().default(''),
     /** pending | approved | rejected */
-    status: text('status').notNull().default('pending'),
+    status: text('status').$type<OrgRequestStatus>().notNull().default('pending'),
     ip: text('ip').notNull().default(''),
     lang: langColumn(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

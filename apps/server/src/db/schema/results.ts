@@ -1,4 +1,5 @@
-import type { TResultScores } from '@putt/contract/results';
+import type { ReportKind, ReportStatus } from '@putt/contract/reports';
+import type { ResultStatus, TResultScores } from '@putt/contract/results';
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { staff } from './accounts.js';
@@ -28,7 +29,7 @@ export const results = pgTable(
     engine: text('engine').notNull(),
     scores: jsonb('scores').$type<TResultScores>().notNull(),
     /** contract resultStatuses */
-    status: text('status').notNull(),
+    status: text('status').$type<ResultStatus>().notNull(),
     computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
     /** who asked for this scoring when it was not the submit: a staff rescoring */
     computedBy: uuid('computed_by').references(() => staff.id),
@@ -53,7 +54,7 @@ export const reports = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     /** contract reportKinds */
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<ReportKind>().notNull(),
     resultId: uuid('result_id').references(() => results.id),
     projectSk: text('project_sk')
       .notNull()
@@ -61,7 +62,7 @@ export const reports = pgTable(
     language: text('language').notNull(),
     key: text('key').notNull().unique(),
     /** contract reportStatuses */
-    status: text('status').notNull().default('queued'),
+    status: text('status').$type<ReportStatus>().notNull().default('queued'),
     fileId: text('file_id').references(() => files.id),
     error: text('error'),
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),

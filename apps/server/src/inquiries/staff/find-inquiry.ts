@@ -67,7 +67,7 @@ type CommonRow = {
   content: string;
   attachedFileId: string | null;
   attachedFileName: string | null;
-  status: string;
+  status: InquiryStatus;
   createdAt: Date;
 };
 
@@ -76,7 +76,7 @@ function common(kind: InquiryKind, row: CommonRow) {
     kind,
     id: row.id,
     created: row.createdAt.getTime(),
-    status: row.status as InquiryStatus,
+    status: row.status,
     name: row.name,
     phoneNumber: row.phoneNumber,
     email: row.email,

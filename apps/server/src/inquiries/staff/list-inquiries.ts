@@ -1,5 +1,5 @@
 import { ADMIN_PAGE_SIZE } from '@putt/contract/admin/common';
-import type { adminListInquiries, InquiryKind, InquiryStatus } from '@putt/contract/admin/inquiries';
+import type { adminListInquiries, InquiryKind } from '@putt/contract/admin/inquiries';
 import type { OutputOf } from '@putt/contract/operation';
 import { and, count, eq, getTableName, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
@@ -91,7 +91,7 @@ export async function listInquiries(db: DbOrTx, input: Input): Promise<OutputOf<
       orgName: row.orgName,
       targetProduct: row.targetProduct,
       email: row.email,
-      status: row.status as InquiryStatus,
+      status: row.status,
       hasAttachment: Boolean(row.hasAttachment),
       answers: Number(row.answers),
     })),

@@ -1,4 +1,4 @@
-import type { MailStatus, TAdminMailRow } from '@putt/contract/admin/outbox';
+import type { TAdminMailRow } from '@putt/contract/admin/outbox';
 import type { outbox } from '../../db/schema/accounts.js';
 
 /** An outbox row as the back office lists it. */
@@ -9,7 +9,7 @@ export function mailRowOf(row: typeof outbox.$inferSelect): TAdminMailRow {
     to: row.to,
     subject: row.subject,
     template: row.template,
-    status: row.status as MailStatus,
+    status: row.status,
     attempts: row.attempts,
     lastError: row.lastError,
     sentAt: row.sentAt?.getTime() ?? null,

@@ -1,5 +1,3 @@
-import type { MemberType } from '@putt/contract/auth';
-import type { OrganisationType } from '@putt/contract/org-requests';
 import { findMemberById } from '../../accounts/find-member.js';
 import { memberIdOf } from '../../auth/actor.js';
 import { notFound } from '../../errors/app-error.js';
@@ -11,7 +9,7 @@ export const getMemberInfo = implement('getMemberInfo', 'signedIn', 'self', asyn
   const { member, organisation } = found;
   return {
     uid: member.uid,
-    type: member.type as MemberType,
+    type: member.type,
     name: member.name,
     email: member.email,
     phoneNumber: member.phoneNumber,
@@ -26,7 +24,7 @@ export const getMemberInfo = implement('getMemberInfo', 'signedIn', 'self', asyn
             email: organisation.email,
             phone: organisation.phoneNumber,
             description: organisation.description,
-            type: organisation.type as OrganisationType,
+            type: organisation.type,
             president: organisation.president,
             dept: organisation.dept,
             deptPersonName: organisation.deptPersonName,

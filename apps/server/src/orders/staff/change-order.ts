@@ -116,7 +116,7 @@ async function takeStep(tx: Tx, locked: OrderRow, change: Change, caller: Caller
 
 /** An organisation's deposit: once, in any status but a closed one; the status stays. */
 async function recordOrgDeposit(tx: Tx, order: OrderRow, deposit: Deposit, caller: Caller): Promise<Outcome> {
-  const status = order.status as OrderStatus;
+  const status = order.status;
   if (order.isPaid || !ORG_PAYABLE_STATUSES.includes(status)) {
     throw new AppError(
       ErrorCode.INVALID_DATA,

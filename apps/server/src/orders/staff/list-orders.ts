@@ -1,7 +1,6 @@
 import { ADMIN_PAGE_SIZE } from '@putt/contract/admin/common';
 import type { adminListOrders, TAdminOrderRow } from '@putt/contract/admin/orders';
 import { addDays } from '@putt/contract/dates';
-import type { OrderStatus } from '@putt/contract/orders';
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
@@ -56,7 +55,7 @@ export async function listOrdersForStaff(db: DbOrTx, input: Input) {
     depositName: order.depositName,
     bankDate: fromDateColumn(order.bankDate)!,
     totalPrice: order.totalPrice,
-    status: order.status as OrderStatus,
+    status: order.status,
     isPaid: order.isPaid,
   }));
   return { items, total: total?.n ?? 0, page: input.page };

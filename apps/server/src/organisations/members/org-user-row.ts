@@ -21,6 +21,6 @@ export function toOrgInfo(organisation: typeof organisations.$inferSelect): TOrg
     orgId: organisation.orgId,
     name: organisation.name,
     president: organisation.president,
-    type: organisation.type as TOrgInfo['type'],
+    type: organisation.type,
   };
 }

@@ -1,8 +1,6 @@
 import { ADMIN_PAGE_SIZE } from '@putt/contract/admin/common';
 import type { adminListResults, TAdminResultRow, TAdminResultVersion } from '@putt/contract/admin/results';
 import type { InstrumentKey } from '@putt/contract/instruments';
-import type { ProjectStatus } from '@putt/contract/orders';
-import type { ResultStatus } from '@putt/contract/results';
 import { and, desc, eq, isNull, max, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
@@ -64,13 +62,13 @@ function toRow(row: Joined, newest: Map<string, number>): TAdminResultRow {
   const { result } = row;
   return {
     id: result.id,
-    status: result.status as ResultStatus,
+    status: result.status,
     flags: result.scores.quality.flags,
     examinee: { name: row.name, num: row.num },
     project: {
       SK: row.project.sk,
       name: row.project.name,
-      status: row.project.status as ProjectStatus,
+      status: row.project.status,
       orderSK: row.project.orderSk,
       organisation: row.organisation,
     },
@@ -139,7 +137,7 @@ export async function resultVersions(db: DbOrTx, attemptId: string): Promise<TAd
     .orderBy(desc(results.computedAt));
   return rows.map(({ result, norm, by }) => ({
     id: result.id,
-    status: result.status as ResultStatus,
+    status: result.status,
     computedAt: result.computedAt.getTime(),
     computedBy: by,
     norm,

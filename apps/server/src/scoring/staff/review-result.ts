@@ -22,7 +22,7 @@ export async function decideResult(
   const locked = await lockResult(tx, input.id);
   if (locked.result.status !== 'held') throw refuseResultChange('Only a held result is reviewed', 'notHeld');
   const review = {
-    status: input.decision === 'release' ? 'released' : 'retest',
+    status: input.decision === 'release' ? ('released' as const) : ('retest' as const),
     reviewedBy: staffOf(caller.actor).staffId,
     reviewedAt: new Date(),
     reviewNote: input.note,

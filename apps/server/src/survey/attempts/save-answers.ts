@@ -1,4 +1,4 @@
-import { TIME_GRACE_MS, type TAnswer } from '@putt/contract/attempts';
+import { TIME_GRACE_MS, type AttemptState, type TAnswer } from '@putt/contract/attempts';
 import { ErrorCode } from '@putt/contract/errors';
 import { sql } from 'drizzle-orm';
 import type { ExamineeAttempt } from '../../auth/actor.js';
@@ -94,7 +94,7 @@ export async function saveAnswers(db: Db, attempt: ExamineeAttempt, save: Save) 
 }
 
 type SeenAttempt = {
-  state: string;
+  state: AttemptState;
   items_started_at: string | Date | null;
   extended_minutes: number;
   project_status: string;

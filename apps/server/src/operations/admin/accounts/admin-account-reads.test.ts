@@ -21,7 +21,7 @@ function order(
   memberId: string,
   minutes: number,
   extra: Partial<typeof orders.$inferInsert> = {},
-) {
+): typeof orders.$inferInsert {
   return {
     sk,
     type: 'individual',
