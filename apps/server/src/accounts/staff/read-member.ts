@@ -1,6 +1,7 @@
 import type { TAdminMember } from '@putt/contract/admin/accounts';
 import { eq } from 'drizzle-orm';
 import { findMemberById } from '../find-member.js';
+import { memberProfile } from '../member-profile.js';
 import type { DbOrTx } from '../../db/client.js';
 import { orders } from '../../db/schema/orders.js';
 import { notFound } from '../../errors/app-error.js';
@@ -17,14 +18,8 @@ export async function readMember(db: DbOrTx, id: string): Promise<TAdminMember> 
   const { member, organisation } = found;
   return {
     id: member.id,
-    uid: member.uid,
+    ...memberProfile(member),
     type: member.type,
-    name: member.name,
-    email: member.email,
-    phoneNumber: member.phoneNumber,
-    role: member.role,
-    position: member.position,
-    description: member.description,
     organisation: organisation
       ? { id: organisation.id, orgId: organisation.orgId, name: organisation.name }
       : null,

@@ -1,19 +1,14 @@
 import { ErrorCode } from '@putt/contract/errors';
 import { orgUserMessages } from '@putt/contract/org-users';
-import { eq } from 'drizzle-orm';
-import { revokeMemberSessions } from '../../auth/sessions.js';
+import { eraseMember } from '../../accounts/erase-member.js';
 import type { DbOrTx } from '../../db/client.js';
-import { members } from '../../db/schema/accounts.js';
 import { AppError, notFound } from '../../errors/app-error.js';
 import { callerOrganisation, findOrgUser } from './find-org-member.js';
 import type { OrgCaller } from './org-caller.js';
 
 /**
- * The organisation admin deletes one of the organisation's users (decision 015), as a withdrawal
- * does (accounts/withdraw-member.ts, which refuses organisation members): the row stays, so the
- * orders the user placed keep their member, with its personal data and password removed; every
- * session ends; login answers "withdrawn" (190) and the id is not given out again. Never an
- * admin, never oneself. Another organisation's user, or an orgId not the caller's, answers as a
+ * The organisation admin deletes one of the organisation's users (decision 015): the user is
+ * erased as a withdrawal erases (accounts/erase-member.ts). Never an admin, never oneself. Another organisation's user, or an orgId not the caller's, answers as a
  * missing one. Call inside a transaction.
  */
 export async function deleteOrgMember(
@@ -35,22 +30,5 @@ export async function deleteOrgMember(
       uid: orgUserMessages.cannotDeleteAdmin,
     });
   }
-  await db
-    .update(members)
-    .set({
-      passwordHash: null,
-      tempPasswordHash: null,
-      tempPasswordExpiresAt: null,
-      mustChangePassword: false,
-      name: '',
-      email: '',
-      phoneNumber: '',
-      role: '',
-      position: '',
-      description: '',
-      withdrawnAt: new Date(),
-      updatedAt: new Date(),
-    })
-    .where(eq(members.id, target.id));
-  await revokeMemberSessions(db, target.id);
+  await eraseMember(db, target.id);
 }

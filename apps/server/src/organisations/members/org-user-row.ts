@@ -1,16 +1,11 @@
 import type { TOrgInfo, TOrgUser } from '@putt/contract/org-users';
+import { memberProfile } from '../../accounts/member-profile.js';
 import type { members, organisations } from '../../db/schema/accounts.js';
 
 /** A member row as the organisation's pages show it (spec-2 §3 organisation user). */
 export function toOrgUser(member: typeof members.$inferSelect): TOrgUser {
   return {
-    uid: member.uid,
-    name: member.name,
-    email: member.email,
-    phoneNumber: member.phoneNumber,
-    role: member.role,
-    position: member.position,
-    description: member.description,
+    ...memberProfile(member),
     type: member.type === 'admin' ? 'admin' : 'user',
   };
 }
