@@ -1,10 +1,10 @@
-import { ADMIN_PAGE_SIZE } from '@putt/contract/admin/common';
 import type { adminListAudit } from '@putt/contract/admin/audit';
 import type { OutputOf } from '@putt/contract/operation';
 import type { z } from 'zod';
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import { addDays } from '@putt/contract/dates';
 import type { DbOrTx } from '../db/client.js';
+import { pageOf } from '../db/paging.js';
 import { auditLog } from '../db/schema/back-office.js';
 import { containsAny, seoulDayStart } from '../db/filters.js';
 
@@ -24,19 +24,14 @@ export async function listAudit(db: DbOrTx, input: Input): Promise<OutputOf<type
   if (input.from) where.push(gte(auditLog.at, seoulDayStart(input.from)));
   if (input.to) where.push(lt(auditLog.at, seoulDayStart(addDays(input.to, 1))));
   const filter = where.length ? and(...where) : undefined;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(auditLog)
-      .where(filter)
-      .orderBy(desc(auditLog.at), desc(auditLog.id))
-      .limit(ADMIN_PAGE_SIZE)
-      .offset((input.page - 1) * ADMIN_PAGE_SIZE),
+  const { rows, total } = await pageOf(
+    db.select().from(auditLog).where(filter).orderBy(desc(auditLog.at), desc(auditLog.id)).$dynamic(),
     db.select({ n: count() }).from(auditLog).where(filter),
-  ]);
+    input.page,
+  );
   return {
     page: input.page,
-    total: total?.n ?? 0,
+    total,
     items: rows.map((row) => ({
       id: row.id,
       at: row.at.getTime(),

@@ -10,6 +10,7 @@ import {
 import { ORDER_PAGE_SIZE, type OrgApplicationKind } from '@putt/contract/orders';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
+import { pageWindow } from '../db/paging.js';
 import { organisations } from '../db/schema/accounts.js';
 import { orderProducts, orders } from '../db/schema/orders.js';
 import { notFound } from '../errors/app-error.js';
@@ -61,7 +62,7 @@ export async function listOrgOrders(
     .where(and(...conditions))
     .orderBy(desc(orders.createdAt), desc(orders.sk))
     .limit(ORDER_PAGE_SIZE + 1)
-    .offset((page - 1) * ORDER_PAGE_SIZE);
+    .offset(pageWindow(page, ORDER_PAGE_SIZE).offset);
   const shown = rows.slice(0, ORDER_PAGE_SIZE);
   const tests = await testOrders(
     db,

@@ -1,9 +1,9 @@
-import { ADMIN_PAGE_SIZE } from '@putt/contract/admin/common';
 import type { adminListOrgRequests } from '@putt/contract/admin/org-requests';
 import type { OutputOf } from '@putt/contract/operation';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../db/client.js';
+import { pageOf } from '../db/paging.js';
 import { containsAny } from '../db/filters.js';
 import { organisationRequests as requests } from '../db/schema/org-requests.js';
 import { toRequestRow } from './org-request-row.js';
@@ -19,19 +19,14 @@ export async function listOrgRequests(
     input.status ? eq(requests.status, input.status) : undefined,
     containsAny(input.q, [requests.name, requests.uid, requests.deptPersonName, requests.email]),
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(requests)
-      .where(where)
-      .orderBy(desc(requests.createdAt), requests.id)
-      .limit(ADMIN_PAGE_SIZE)
-      .offset((input.page - 1) * ADMIN_PAGE_SIZE),
+  const { rows, total } = await pageOf(
+    db.select().from(requests).where(where).orderBy(desc(requests.createdAt), requests.id).$dynamic(),
     db.select({ n: count() }).from(requests).where(where),
-  ]);
+    input.page,
+  );
   return {
     page: input.page,
-    total: total?.n ?? 0,
+    total,
     items: rows.map((row) => {
       const { id, created, uid, name, type, deptPersonName, email, status } = toRequestRow(row);
       return { id, created, uid, name, type, deptPersonName, email, status };

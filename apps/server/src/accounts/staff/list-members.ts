@@ -1,9 +1,9 @@
 import type { adminListMembers } from '@putt/contract/admin/accounts';
-import { ADMIN_PAGE_SIZE } from '@putt/contract/admin/common';
 import type { OutputOf } from '@putt/contract/operation';
 import { and, count, desc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
+import { pageOf } from '../../db/paging.js';
 import { containsAny } from '../../db/filters.js';
 import { members, organisations } from '../../db/schema/accounts.js';
 
@@ -43,7 +43,7 @@ export async function listMembers(db: DbOrTx, input: Input): Promise<OutputOf<ty
     input.state ? stateWhere[input.state] : undefined,
     searchWhere(input.q),
   );
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await pageOf(
     db
       .select({
         id: members.id,
@@ -60,16 +60,16 @@ export async function listMembers(db: DbOrTx, input: Input): Promise<OutputOf<ty
       .leftJoin(organisations, eq(organisations.id, members.organisationId))
       .where(where)
       .orderBy(desc(members.createdAt), members.id)
-      .limit(ADMIN_PAGE_SIZE)
-      .offset((input.page - 1) * ADMIN_PAGE_SIZE),
+      .$dynamic(),
     db.select({ n: count() }).from(members).where(where),
-  ]);
+    input.page,
+  );
   return {
     page: input.page,
-    total: total?.n ?? 0,
+    total,
     items: rows.map(({ lockedAt, withdrawnAt, createdAt, type, ...row }) => ({
       ...row,
-      type: type,
+      type,
       locked: lockedAt !== null,
       withdrawn: withdrawnAt !== null,
       created: createdAt.getTime(),

@@ -1,9 +1,9 @@
 import type { adminListOrganisations } from '@putt/contract/admin/accounts';
-import { ADMIN_PAGE_SIZE } from '@putt/contract/admin/common';
 import type { OutputOf } from '@putt/contract/operation';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
+import { pageOf } from '../../db/paging.js';
 import { containsAny } from '../../db/filters.js';
 import { members, organisations } from '../../db/schema/accounts.js';
 
@@ -23,7 +23,7 @@ export async function listOrganisations(
       organisations.deptPersonName,
     ]),
   );
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await pageOf(
     db
       .select({
         id: organisations.id,
@@ -37,20 +37,20 @@ export async function listOrganisations(
       .from(organisations)
       .where(where)
       .orderBy(desc(organisations.createdAt), organisations.id)
-      .limit(ADMIN_PAGE_SIZE)
-      .offset((input.page - 1) * ADMIN_PAGE_SIZE),
+      .$dynamic(),
     db.select({ n: count() }).from(organisations).where(where),
-  ]);
+    input.page,
+  );
   const counts = await memberCounts(
     db,
     rows.map((row) => row.id),
   );
   return {
     page: input.page,
-    total: total?.n ?? 0,
+    total,
     items: rows.map(({ createdAt, type, ...row }) => ({
       ...row,
-      type: type,
+      type,
       memberCount: counts.get(row.id) ?? 0,
       created: createdAt.getTime(),
     })),

@@ -27,7 +27,7 @@ export async function readOrganisation(db: DbOrTx, id: string): Promise<TAdminOr
 
   return {
     ...fields,
-    type: type,
+    type,
     created: createdAt.getTime(),
     members: memberRows.map((m) => ({
       id: m.id,

@@ -1,8 +1,8 @@
-import { ADMIN_PAGE_SIZE } from '@putt/contract/admin/common';
 import type { TAdminPostRow } from '@putt/contract/admin/boards';
 import type { BoardType } from '@putt/contract/boards';
 import { and, arrayContains, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { pageOf } from '../../db/paging.js';
 import { boardPosts } from '../../db/schema/boards.js';
 import { normalizeTitle, searchGrams } from '../title-grams.js';
 
@@ -22,7 +22,7 @@ export async function listStaffPosts(
   input: { type: BoardType; q: string; page: number },
 ): Promise<{ items: TAdminPostRow[]; total: number; page: number }> {
   const where = and(eq(boardPosts.type, input.type), titleMatches(input.q));
-  const [rows, [counted]] = await Promise.all([
+  const { rows, total } = await pageOf(
     db
       .select({
         sk: boardPosts.sk,
@@ -36,10 +36,10 @@ export async function listStaffPosts(
       .from(boardPosts)
       .where(where)
       .orderBy(desc(boardPosts.createdAt), desc(boardPosts.sk))
-      .limit(ADMIN_PAGE_SIZE)
-      .offset((input.page - 1) * ADMIN_PAGE_SIZE),
-    db.select({ total: count() }).from(boardPosts).where(where),
-  ]);
+      .$dynamic(),
+    db.select({ n: count() }).from(boardPosts).where(where),
+    input.page,
+  );
   return {
     items: rows.map((row) => ({
       sk: row.sk,
@@ -50,7 +50,7 @@ export async function listStaffPosts(
       updated: row.updatedAt.getTime(),
       hasAttachment: row.hasAttachment,
     })),
-    total: counted?.total ?? 0,
+    total,
     page: input.page,
   };
 }

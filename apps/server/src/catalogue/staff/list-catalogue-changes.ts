@@ -1,9 +1,9 @@
-import { ADMIN_PAGE_SIZE } from '@putt/contract/admin/common';
 import { type adminListCatalogueChanges, ZCatalogueChange } from '@putt/contract/admin/catalogue';
 import type { OutputOf } from '@putt/contract/operation';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
+import { pageOf } from '../../db/paging.js';
 import { containsAny } from '../../db/filters.js';
 import { staff } from '../../db/schema/accounts.js';
 import { catalogueChanges } from '../../db/schema/back-office.js';
@@ -21,24 +21,24 @@ export async function listCatalogueChanges(
   const search = containsAny(input.q, [staff.staffId, catalogueChanges.field]);
   if (search) where.push(search);
   const filter = where.length ? and(...where) : undefined;
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await pageOf(
     db
       .select({ change: catalogueChanges, staffLogin: staff.staffId })
       .from(catalogueChanges)
       .innerJoin(staff, eq(staff.id, catalogueChanges.staffId))
       .where(filter)
       .orderBy(desc(catalogueChanges.at), desc(catalogueChanges.id))
-      .limit(ADMIN_PAGE_SIZE)
-      .offset((input.page - 1) * ADMIN_PAGE_SIZE),
+      .$dynamic(),
     db
       .select({ n: count() })
       .from(catalogueChanges)
       .innerJoin(staff, eq(staff.id, catalogueChanges.staffId))
       .where(filter),
-  ]);
+    input.page,
+  );
   return {
     page: input.page,
-    total: total?.n ?? 0,
+    total,
     items: rows.map(({ change, staffLogin }) =>
       ZCatalogueChange.parse({
         id: change.id,

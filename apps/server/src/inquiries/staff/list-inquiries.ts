@@ -1,10 +1,10 @@
-import { ADMIN_PAGE_SIZE } from '@putt/contract/admin/common';
 import type { adminListInquiries, InquiryKind } from '@putt/contract/admin/inquiries';
 import type { OutputOf } from '@putt/contract/operation';
 import { and, count, eq, getTableName, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
+import { pageWindow } from '../../db/paging.js';
 import { containsAny } from '../../db/filters.js';
 import { inquiryAnswers } from '../../db/schema/back-office.js';
 import { inquiries, orgInquiries } from '../../db/schema/inquiries.js';
@@ -75,8 +75,8 @@ export async function listInquiries(db: DbOrTx, input: Input): Promise<OutputOf<
   const [rows, individualTotal, organisationTotal] = await Promise.all([
     source
       .orderBy(sql`created_at desc`, sql`id`)
-      .limit(ADMIN_PAGE_SIZE)
-      .offset((input.page - 1) * ADMIN_PAGE_SIZE),
+      .limit(pageWindow(input.page).limit)
+      .offset(pageWindow(input.page).offset),
     wantIndividual ? countOf(db.select({ n: count() }).from(inquiries).where(individualFilter)) : 0,
     wantOrganisation ? countOf(db.select({ n: count() }).from(orgInquiries).where(organisationFilter)) : 0,
   ]);

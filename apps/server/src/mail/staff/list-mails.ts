@@ -1,10 +1,10 @@
-import { ADMIN_PAGE_SIZE } from '@putt/contract/admin/common';
 import type { adminListMails } from '@putt/contract/admin/outbox';
 import type { OutputOf } from '@putt/contract/operation';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
 import { containsAny } from '../../db/filters.js';
+import { pageOf } from '../../db/paging.js';
 import { outbox } from '../../db/schema/accounts.js';
 import { mailRowOf } from './mail-row.js';
 
@@ -17,20 +17,16 @@ export async function listMails(db: DbOrTx, input: Input): Promise<OutputOf<type
     input.template ? eq(outbox.template, input.template) : undefined,
     containsAny(input.q, [outbox.to, outbox.subject]),
   );
-  const [rows, [total], templates] = await Promise.all([
-    db
-      .select()
-      .from(outbox)
-      .where(filter)
-      .orderBy(desc(outbox.createdAt), desc(outbox.id))
-      .limit(ADMIN_PAGE_SIZE)
-      .offset((input.page - 1) * ADMIN_PAGE_SIZE),
-    db.select({ n: count() }).from(outbox).where(filter),
+  const [{ rows, ...page }, templates] = await Promise.all([
+    pageOf(
+      db.select().from(outbox).where(filter).orderBy(desc(outbox.createdAt), desc(outbox.id)).$dynamic(),
+      db.select({ n: count() }).from(outbox).where(filter),
+      input.page,
+    ),
     db.selectDistinct({ template: outbox.template }).from(outbox).orderBy(asc(outbox.template)),
   ]);
   return {
-    page: input.page,
-    total: total?.n ?? 0,
+    ...page,
     items: rows.map(mailRowOf),
     templates: templates.map((t) => t.template),
   };

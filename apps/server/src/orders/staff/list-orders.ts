@@ -1,9 +1,9 @@
-import { ADMIN_PAGE_SIZE } from '@putt/contract/admin/common';
 import type { adminListOrders, TAdminOrderRow } from '@putt/contract/admin/orders';
 import { addDays } from '@putt/contract/dates';
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
+import { pageOf } from '../../db/paging.js';
 import { containsAny, seoulDayStart } from '../../db/filters.js';
 import { members, organisations } from '../../db/schema/accounts.js';
 import { orders } from '../../db/schema/orders.js';
@@ -27,7 +27,7 @@ export async function listOrdersForStaff(db: DbOrTx, input: Input) {
   ]);
   if (search) where.push(search);
   const filter = where.length ? and(...where) : undefined;
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await pageOf(
     db
       .select({
         order: orders,
@@ -40,10 +40,10 @@ export async function listOrdersForStaff(db: DbOrTx, input: Input) {
       .leftJoin(organisations, eq(organisations.id, orders.organisationId))
       .where(filter)
       .orderBy(desc(orders.createdAt), desc(orders.sk))
-      .limit(ADMIN_PAGE_SIZE)
-      .offset((input.page - 1) * ADMIN_PAGE_SIZE),
+      .$dynamic(),
     db.select({ n: count() }).from(orders).innerJoin(members, eq(members.id, orders.memberId)).where(filter),
-  ]);
+    input.page,
+  );
   const items: TAdminOrderRow[] = rows.map(({ order, memberName, memberUid, orgName }) => ({
     SK: order.sk,
     type: order.type === 'organisation' ? 'organisation' : 'individual',
@@ -58,5 +58,5 @@ export async function listOrdersForStaff(db: DbOrTx, input: Input) {
     status: order.status,
     isPaid: order.isPaid,
   }));
-  return { items, total: total?.n ?? 0, page: input.page };
+  return { items, total, page: input.page };
 }

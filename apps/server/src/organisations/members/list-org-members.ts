@@ -1,6 +1,7 @@
 import { ORG_USER_PAGE_SIZE, type TOrgInfo, type TOrgUser } from '@putt/contract/org-users';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { pageWindow } from '../../db/paging.js';
 import { members } from '../../db/schema/accounts.js';
 import { callerOrganisation } from './find-org-member.js';
 import type { OrgCaller } from './org-caller.js';
@@ -24,7 +25,7 @@ export async function listOrgMembers(
     .where(and(eq(members.organisationId, organisation.id), isNull(members.withdrawnAt)))
     .orderBy(asc(sql`${members.type} <> 'admin'`), asc(members.createdAt), asc(members.uid))
     .limit(ORG_USER_PAGE_SIZE + 1)
-    .offset((page - 1) * ORG_USER_PAGE_SIZE);
+    .offset(pageWindow(page, ORG_USER_PAGE_SIZE).offset);
   return {
     organisation: toOrgInfo(organisation),
     Items: rows.slice(0, ORG_USER_PAGE_SIZE).map(toOrgUser),

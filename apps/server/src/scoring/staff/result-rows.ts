@@ -1,10 +1,10 @@
-import { ADMIN_PAGE_SIZE } from '@putt/contract/admin/common';
 import type { adminListResults, TAdminResultRow, TAdminResultVersion } from '@putt/contract/admin/results';
 import type { InstrumentKey } from '@putt/contract/instruments';
 import { and, desc, eq, isNull, max, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
+import { pageWindow } from '../../db/paging.js';
 import { containsAny } from '../../db/filters.js';
 import { organisations, staff } from '../../db/schema/accounts.js';
 import { attempts } from '../../db/schema/attempts.js';
@@ -101,8 +101,8 @@ export async function listResultRows(db: DbOrTx, input: Input) {
     rowsQuery(db)
       .where(and(...where))
       .orderBy(desc(results.computedAt), desc(results.id))
-      .limit(ADMIN_PAGE_SIZE)
-      .offset((input.page - 1) * ADMIN_PAGE_SIZE),
+      .limit(pageWindow(input.page).limit)
+      .offset(pageWindow(input.page).offset),
     newestNorms(db),
   ]);
   // the count of every matching row comes with each row of the page (one query, one set of joins)
