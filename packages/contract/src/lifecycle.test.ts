@@ -25,7 +25,7 @@ describe('the status rules', () => {
   });
 
   it('calls closed exactly the statuses no step leaves but completion', () => {
-    const left = new Set(Object.values(orderSteps).flatMap((step) => [...step.from]));
+    const left = new Set<string>(Object.values(orderSteps).flatMap((step) => [...step.from]));
     const stuck = orderStatuses.filter((status) => !left.has(status) && status !== 'completed');
     expect([...closedOrderStatuses].sort()).toEqual(stuck.sort());
     expect(isClosedOrder('canceled')).toBe(true);

@@ -5,7 +5,7 @@ import { files as fileRows } from '../db/schema/files.js';
 import { reports } from '../db/schema/results.js';
 import type { FileStore } from '../files/file-store.js';
 import { notFound } from '../errors/app-error.js';
-import { classReader } from './class-reader.js';
+import { projectReader } from './project-reader.js';
 import { sendReportPdf } from './send-report-pdf.js';
 
 /**
@@ -27,7 +27,7 @@ export function registerMemberReportRoute(
         and(eq(reports.key, request.params.key), eq(reports.kind, 'student'), eq(reports.status, 'ready')),
       );
     if (!report) throw notFound('Report not found');
-    const { reader } = await classReader(db, request, report.projectSk, 'Report not found');
+    const { reader } = await projectReader(db, request, report.projectSk, 'Report not found');
     const bytes = report.fileId ? await deps.files.get(report.fileId) : undefined;
     if (!bytes) throw notFound('Report not found');
     return sendReportPdf(

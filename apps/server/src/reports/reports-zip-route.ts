@@ -9,7 +9,7 @@ import { reports, results } from '../db/schema/results.js';
 import { attachmentDisposition } from '../files/content-disposition.js';
 import type { FileStore } from '../files/file-store.js';
 import { notFound } from '../errors/app-error.js';
-import { classReader } from './class-reader.js';
+import { projectReader } from './project-reader.js';
 
 /** A student's file name in the archive: their place number first, so names sort and never clash. */
 const entryName = (num: number, name: string) =>
@@ -26,7 +26,7 @@ export function registerReportsZipRoute(
 ) {
   app.get<{ Params: { sk: string } }>('/documents/projects/:sk/reports.zip', async (request, reply) => {
     const db = deps.database.db;
-    const { reader, project } = await classReader(db, request, request.params.sk, 'Class not found');
+    const { reader, project } = await projectReader(db, request, request.params.sk, 'Class not found');
     const ready = await db
       .select({ fileId: reports.fileId, name: examinees.name, num: entryCodes.num })
       .from(reports)

@@ -4,7 +4,7 @@ import type { Actor } from '../auth/actor.js';
 import type { Db } from '../db/client.js';
 import { AppError } from '../errors/app-error.js';
 import { lockProjectOf } from '../projects/move-project.js';
-import { mailMadeReports, queueMissingReports, releasedResultsOf } from './class-reports.js';
+import { mailMadeReports, queueMissingReports, releasedResultsOf } from './project-results.js';
 
 export type ReportRequest = { queued: string[]; mails: string[] };
 

@@ -6,9 +6,9 @@ import type { orders, projects } from '../db/schema/orders.js';
 import { results } from '../db/schema/results.js';
 import { writeMail } from '../mail/outbox.js';
 import { type ClassResults, classResultsMail } from '../mail/templates/class-results.js';
-import { memberAddressesOf } from '../organisations/members/member-addresses.js';
+import { orgUserAddressesOf } from '../organisations/users/org-user-addresses.js';
 import { recipientsOf } from '../projects/link-mail/write-link-mail.js';
-import { mailMadeReports, queueMissingReports, releasedResultsOf } from './class-reports.js';
+import { mailMadeReports, queueMissingReports, releasedResultsOf } from './project-results.js';
 import { queueTeacherReport } from './request-teacher-report.js';
 import type { ResultWork } from './result-work.js';
 import { testNameOf } from '../projects/test-name-of.js';
@@ -52,7 +52,7 @@ export async function resultsAtClose(tx: Tx, { project, order }: Rows, origin: s
   const withLink = resultsMail({ link: `${origin}${pathOf('orgProjectDetail', { SK: order.sk })}` });
   const asking = resultsMail({ ask: { name: order.clientContactName, email: order.receiverEmail } });
   const recipients = await recipientsOf(tx, project, order);
-  const accounts = await memberAddressesOf(tx, order.organisationId, recipients);
+  const accounts = await orgUserAddressesOf(tx, order.organisationId, recipients);
   const opens = (to: string) =>
     to.toLowerCase() === order.receiverEmail.trim().toLowerCase() || accounts.has(to.toLowerCase());
   const mails = await Promise.all(recipients.map((to) => writeMail(tx, to, opens(to) ? withLink : asking)));

@@ -5,7 +5,7 @@ import { files as fileRows } from '../db/schema/files.js';
 import { reports } from '../db/schema/results.js';
 import type { FileStore } from '../files/file-store.js';
 import { notFound } from '../errors/app-error.js';
-import { classReader } from './class-reader.js';
+import { projectReader } from './project-reader.js';
 import { sendReportPdf } from './send-report-pdf.js';
 
 /**
@@ -20,7 +20,7 @@ export function registerTeacherReportRoute(
     '/documents/projects/:sk/teacher-report.pdf',
     async (request, reply) => {
       const db = deps.database.db;
-      const { reader, project } = await classReader(db, request, request.params.sk, 'Class not found');
+      const { reader, project } = await projectReader(db, request, request.params.sk, 'Class not found');
       const [ready] = await db
         .select({ id: reports.id, fileId: reports.fileId, name: fileRows.name })
         .from(reports)

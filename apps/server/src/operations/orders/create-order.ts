@@ -2,7 +2,7 @@ import { memberIdOf } from '../../auth/actor.js';
 import { readCatalogue } from '../../catalogue/read-catalogue.js';
 import { requestLang } from '../../mail/request-lang.js';
 import { dispatchMail } from '../../mail/outbox.js';
-import { createPersonalOrder } from '../../orders/create-personal-order.js';
+import { createIndividualOrder } from '../../orders/create-individual-order.js';
 import { enforceLimit } from '../../security/rate-limit.js';
 import { implement } from '../registry.js';
 
@@ -10,7 +10,7 @@ export const createOrder = implement('createOrder', 'individual', 'self', async 
   const memberId = memberIdOf(ctx.actor);
   await enforceLimit(ctx.db, `create-order:member:${memberId}`, { limit: 20, windowMs: 3600_000 });
   const catalogue = await readCatalogue(ctx.database, ctx.db);
-  const { sk, mailId } = await createPersonalOrder(
+  const { sk, mailId } = await createIndividualOrder(
     ctx.db,
     catalogue,
     { ...ctx.actor, memberId },

@@ -1,5 +1,5 @@
 import { orgActorOf } from '../../auth/actor.js';
-import { registerClasses } from '../../org-orders/register-classes.js';
+import { registerProjects } from '../../org-orders/register-projects.js';
 import { implement } from '../registry.js';
 
 export const changeOrderStatus = implement(
@@ -7,7 +7,7 @@ export const changeOrderStatus = implement(
   'organisation',
   'own',
   async ({ status, data }, ctx) => {
-    await registerClasses(ctx.db, orgActorOf(ctx.actor), {
+    await registerProjects(ctx.db, orgActorOf(ctx.actor), {
       status,
       SK: data.SK,
       products: data.products,

@@ -1,6 +1,6 @@
 import { requestLang } from '../../mail/request-lang.js';
-import { addOrgMember } from '../../organisations/members/add-org-member.js';
-import { orgCallerOf } from '../../organisations/members/org-caller.js';
+import { addOrgUser } from '../../organisations/users/add-org-user.js';
+import { orgCallerOf } from '../../organisations/users/org-caller.js';
 import { implement } from '../registry.js';
 
 export const addOrgUserMember = implement(
@@ -9,7 +9,7 @@ export const addOrgUserMember = implement(
   'self',
   async (input, { db, actor, request }) => {
     const Item = await db.transaction((tx) =>
-      addOrgMember(tx, orgCallerOf(actor), input, requestLang(request)),
+      addOrgUser(tx, orgCallerOf(actor), input, requestLang(request)),
     );
     return { message: 'success' as const, Item };
   },

@@ -1,5 +1,5 @@
-import { deleteOrgMember } from '../../organisations/members/delete-org-member.js';
-import { orgCallerOf } from '../../organisations/members/org-caller.js';
+import { deleteOrgUser } from '../../organisations/users/delete-org-user.js';
+import { orgCallerOf } from '../../organisations/users/org-caller.js';
 import { implement } from '../registry.js';
 
 export const deleteOrgUserMember = implement(
@@ -7,7 +7,7 @@ export const deleteOrgUserMember = implement(
   'orgAdmin',
   'own',
   async (input, { db, actor }) => {
-    await db.transaction((tx) => deleteOrgMember(tx, orgCallerOf(actor), input));
+    await db.transaction((tx) => deleteOrgUser(tx, orgCallerOf(actor), input));
     return { message: 'success' as const };
   },
 );

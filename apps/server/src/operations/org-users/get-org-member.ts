@@ -1,5 +1,5 @@
-import { readOrgUser } from '../../organisations/members/find-org-member.js';
-import { orgCallerOf } from '../../organisations/members/org-caller.js';
+import { readOrgUser } from '../../organisations/users/find-org-user.js';
+import { orgCallerOf } from '../../organisations/users/org-caller.js';
 import { implement } from '../registry.js';
 
 export const getOrgMember = implement(

@@ -1,7 +1,7 @@
-import { listOrgMembers } from '../../organisations/members/list-org-members.js';
-import { orgCallerOf } from '../../organisations/members/org-caller.js';
+import { listOrgUsers } from '../../organisations/users/list-org-users.js';
+import { orgCallerOf } from '../../organisations/users/org-caller.js';
 import { implement } from '../registry.js';
 
 export const getOrgMembers = implement('getOrgMembers', 'organisation', 'own', async (input, { db, actor }) =>
-  listOrgMembers(db, orgCallerOf(actor), input),
+  listOrgUsers(db, orgCallerOf(actor), input),
 );

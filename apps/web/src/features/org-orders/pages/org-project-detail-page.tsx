@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ErrorState, LoadingState } from '../../../ui/states';
 import { useOrderProjects } from '../api/org-projects';
-import { ClassDetail } from '../components/class-detail';
+import { ProjectDetail } from '../components/project-detail';
 import { isMissingOrder } from '../components/org-order-details';
 
 /**
@@ -71,7 +71,7 @@ export default function OrgProjectDetailPage() {
           </Paper>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }}>
-          <ClassDetail
+          <ProjectDetail
             project={current}
             testName={testName(current.type)}
             orderSk={order.SK}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/error-message';
 import { Dialog } from '../../../ui/dialog';
 import { toast } from '../../../ui/toast';
-import { useDeleteOrgUser } from '../api/org-members';
+import { useDeleteOrgUser } from '../api/org-users';
 
 type Props = {
   orgId: string;

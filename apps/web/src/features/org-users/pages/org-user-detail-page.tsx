@@ -5,7 +5,7 @@ import { pathOf } from '@putt/contract/routes';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ErrorState, LoadingState } from '../../../ui/states';
-import { useOrgMember } from '../api/org-members';
+import { useOrgUser } from '../api/org-users';
 import { OrgUserFacts } from '../components/org-user-facts';
 
 /** Another organisation's user and a missing one answer alike (NOT_FOUND); an SK that cannot be one is invalid. */
@@ -27,7 +27,7 @@ function BackToList() {
 export default function OrgUserDetailPage() {
   const { t } = useTranslation('org-users');
   const { SK = '' } = useParams();
-  const member = useOrgMember(SK);
+  const member = useOrgUser(SK);
 
   if (member.isPending) return <LoadingState />;
   if (member.isError)

@@ -15,7 +15,7 @@ import { showServerFieldErrors } from '../../../ui/server-field-errors';
 import { toast } from '../../../ui/toast';
 import { useFieldError } from '../../../ui/use-field-error';
 import { useHydrated } from '../../../ui/use-hydrated';
-import { useAddOrgUser } from '../api/org-members';
+import { useAddOrgUser } from '../api/org-users';
 
 const fields = ZOrgUserNew.shape;
 // the contract's limits: a field stops there rather than refusing on submit

@@ -8,7 +8,7 @@ import { useSession } from '../../../session/session';
 import { Pager } from '../../../ui/list/pager';
 import { useListParams } from '../../../ui/list/use-list-params';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/states';
-import { useOrgMembers } from '../api/org-members';
+import { useOrgUsers } from '../api/org-users';
 import { DeleteUserDialog } from '../components/delete-user-dialog';
 import { OrgInfoBlock } from '../components/org-info-block';
 import { OrgUserDialog } from '../components/org-user-dialog';
@@ -26,7 +26,7 @@ export default function OrgUsersPage() {
   const me = session.status === 'signedIn' ? session.user : undefined;
   const isAdmin = session.status === 'signedIn' && session.role === 'orgAdmin';
   const { page, setPage } = useListParams();
-  const list = useOrgMembers({ page });
+  const list = useOrgUsers({ page });
   const [detail, setDetail] = useState<TOrgUser | null>(null);
   const [deleting, setDeleting] = useState<TOrgUser | null>(null);
   const [passwordOpen, setPasswordOpen] = useState(false);

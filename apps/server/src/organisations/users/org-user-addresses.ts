@@ -7,7 +7,7 @@ import { members } from '../../db/schema/accounts.js';
  * not locked), lower-cased: a mail that points to the organisation's My page tells the others
  * whom to ask instead (issue 40: a homeroom teacher's address is often nobody's account).
  */
-export async function memberAddressesOf(
+export async function orgUserAddressesOf(
   db: DbOrTx,
   organisationId: string | null,
   addresses: readonly string[],

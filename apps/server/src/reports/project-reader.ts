@@ -10,7 +10,7 @@ import { lockProjectOf } from '../projects/move-project.js';
  * organisation's users, the individual who ordered, staff). Anyone else — a visitor, an examinee,
  * another customer — meets the same 404 as a missing class, in the words of `missing`.
  */
-export async function classReader(db: Db, request: FastifyRequest, sk: string, missing: string) {
+export async function projectReader(db: Db, request: FastifyRequest, sk: string, missing: string) {
   const reader: Actor = await documentReader(db, request);
   if (reader.role === 'visitor' || reader.role === 'examinee') throw notFound(missing);
   const { project } = await db

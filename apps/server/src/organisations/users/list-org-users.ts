@@ -3,7 +3,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { pageWindow } from '../../db/paging.js';
 import { members } from '../../db/schema/accounts.js';
-import { callerOrganisation } from './find-org-member.js';
+import { callerOrganisation } from './find-org-user.js';
 import type { OrgCaller } from './org-caller.js';
 import { toOrgInfo, toOrgUser } from './org-user-row.js';
 
@@ -13,7 +13,7 @@ type OrgMembersPage = { organisation: TOrgInfo; Items: TOrgUser[]; page: number;
  * The caller's organisation and one page of its current users (deleted ones are gone from the
  * list): admins first, then in the order they were added.
  */
-export async function listOrgMembers(
+export async function listOrgUsers(
   db: DbOrTx,
   caller: OrgCaller,
   { orgId, page }: { orgId?: string; page: number },

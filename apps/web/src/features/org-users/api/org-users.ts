@@ -3,7 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { api, queryKeyOf } from '../../../api/client';
 
 /** One page of the caller's organisation users, with the organisation; the page shown stays while the next loads. */
-export function useOrgMembers({ page }: { page: number }) {
+export function useOrgUsers({ page }: { page: number }) {
   const input = { page };
   return useQuery({
     queryKey: queryKeyOf('getOrgMembers', input),
@@ -13,7 +13,7 @@ export function useOrgMembers({ page }: { page: number }) {
 }
 
 /** One user of the organisation by login id (another organisation's answers as missing). */
-export function useOrgMember(SK: string) {
+export function useOrgUser(SK: string) {
   return useQuery({
     queryKey: queryKeyOf('getOrgMember', { SK }),
     queryFn: ({ signal }) => api.call('getOrgMember', { SK }, { signal }),

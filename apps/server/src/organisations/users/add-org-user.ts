@@ -5,7 +5,7 @@ import { createMember } from '../../accounts/create-member.js';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../errors/app-error.js';
 import type { Lang } from '@putt/contract/lang';
-import { orgUidUsed } from './find-org-member.js';
+import { orgUidUsed } from './find-org-user.js';
 import type { OrgCaller } from './org-caller.js';
 
 const uidTaken = () =>
@@ -18,7 +18,7 @@ const uidTaken = () =>
  * field error on `uid`; the unique index settles two adds of one id at once. Call inside a
  * transaction.
  */
-export async function addOrgMember(
+export async function addOrgUser(
   db: DbOrTx,
   caller: OrgCaller,
   input: z.output<typeof ZOrgUserNew>,

@@ -62,7 +62,7 @@ function checkClasses(tests: LineRow[], lines: Lines, complete: boolean) {
  * the SK of each class sent back with it, and the school's choice of its pupils' report links
  * (decision 028). Another organisation's order answers like a missing one.
  */
-export async function registerClasses(
+export async function registerProjects(
   db: Db,
   actor: OrgActor,
   input: {

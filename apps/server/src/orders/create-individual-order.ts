@@ -30,7 +30,7 @@ const refuse = (field: string, key: string) =>
  * Answers the order's SK and the outbox id to dispatch (undefined when nothing new was made). `env`
  * decides whether the mail may state an account still at its demo (decision 033).
  */
-export async function createPersonalOrder(
+export async function createIndividualOrder(
   db: Db,
   catalogue: Catalogue,
   actor: Actor & { memberId: string },

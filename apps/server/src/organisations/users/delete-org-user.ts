@@ -3,7 +3,7 @@ import { orgUserMessages } from '@putt/contract/org-users';
 import { eraseMember } from '../../accounts/erase-member.js';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError, notFound } from '../../errors/app-error.js';
-import { callerOrganisation, findOrgUser } from './find-org-member.js';
+import { callerOrganisation, findOrgUser } from './find-org-user.js';
 import type { OrgCaller } from './org-caller.js';
 
 /**
@@ -11,7 +11,7 @@ import type { OrgCaller } from './org-caller.js';
  * erased as a withdrawal erases (accounts/erase-member.ts). Never an admin, never oneself. Another organisation's user, or an orgId not the caller's, answers as a
  * missing one. Call inside a transaction.
  */
-export async function deleteOrgMember(
+export async function deleteOrgUser(
   db: DbOrTx,
   caller: OrgCaller,
   { orgId, uid }: { orgId: string; uid: string },

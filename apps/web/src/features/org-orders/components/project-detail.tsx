@@ -21,7 +21,7 @@ type PlaceProgress = NonNullable<TProjectDetail['codes']>[number]['progress'];
  * and class or major, dates, the codes while the class can be entered, and its one next action:
  * "conduct test" on a pending class, closing (irreversible) on an ongoing one.
  */
-export function ClassDetail({
+export function ProjectDetail({
   project,
   testName,
   orderSk,
