@@ -6,7 +6,7 @@ import type { StaffRole } from './admin/common.js';
  * server sends them with `noindex`. The web's admin area and the server's page routes read this.
  */
 export type AdminRouteDef = {
-  key: string;
+  key: AdminRouteKey;
   path: string;
   /**
    * the least staff role that may open it (admin-common's staffRoleAllows): 'admin' for settings,
@@ -19,7 +19,7 @@ export type AdminRouteDef = {
 
 type Row = [key: string, path: string, nav?: AdminRouteDef['nav'], staffRole?: AdminRouteDef['staffRole']];
 
-const rows: Row[] = [
+const rows = [
   ['adminLogin', '/Admin/Login'],
   ['adminHome', '/Admin', 'work'],
   ['adminOrders', '/Admin/Orders', 'work'],
@@ -49,19 +49,20 @@ const rows: Row[] = [
   ['adminSettings', '/Admin/Settings', 'system', 'admin'],
   ['adminStaff', '/Admin/Staff', 'system', 'admin'],
   ['adminAudit', '/Admin/Audit', 'system', 'admin'],
-];
+] as const satisfies readonly Row[];
 
-export const adminRoutes: readonly AdminRouteDef[] = rows.map(([key, path, nav, staffRole]) => ({
-  key,
-  path,
-  staffRole: staffRole ?? 'operator',
-  ...(nav ? { nav } : {}),
-}));
+/** A back-office page's key: a misspelt key, or a page table without one of them, fails the typecheck. */
+export type AdminRouteKey = (typeof rows)[number][0];
+
+export const adminRoutes: readonly AdminRouteDef[] = rows.map((row: Row) => {
+  const [key, path, nav, staffRole] = row;
+  return { key: key as AdminRouteKey, path, staffRole: staffRole ?? 'operator', ...(nav ? { nav } : {}) };
+});
 
 const byKey = new Map(adminRoutes.map((route) => [route.key, route]));
 
 /** The path of a back-office page with its parameters filled in (each one URL-encoded). */
-export function adminPath(key: string, params: Record<string, string> = {}): string {
+export function adminPath(key: AdminRouteKey, params: Record<string, string> = {}): string {
   const route = byKey.get(key);
   if (!route) throw new Error(`unknown admin route ${key}`);
   return route.path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {

@@ -1,9 +1,13 @@
+import type { AdminRouteKey } from '@putt/contract/admin-routes';
 import type { ComponentType } from 'react';
 
 type PageLoader = () => Promise<{ default: ComponentType }>;
 
-/** The page component of each back-office route key (packages/contract/src/admin-routes.ts). */
-export const adminPageLoaders: Record<string, PageLoader> = {
+/**
+ * The page component of each back-office route key (packages/contract/src/admin-routes.ts); the
+ * login page is the shell's own. A route without a page fails the typecheck.
+ */
+export const adminPageLoaders: Record<Exclude<AdminRouteKey, 'adminLogin'>, PageLoader> = {
   adminHome: () => import('./dashboard/dashboard-page'),
   adminOrders: () => import('./orders/orders-page'),
   adminOrderDetail: () => import('./orders/order-detail-page'),

@@ -9,9 +9,9 @@ import { AdminRouteFocus } from './admin-route-focus';
 import { StaffGate } from './staff-gate';
 import { useSignedOutOnExpiry } from './use-signed-out-on-expiry';
 
-const pages = adminRoutes
-  .filter((route) => adminPageLoaders[route.key])
-  .map((route) => ({ route, Page: lazy(adminPageLoaders[route.key]!) }));
+const pages = adminRoutes.flatMap(({ key, ...route }) =>
+  key === 'adminLogin' ? [] : [{ route: { key, ...route }, Page: lazy(adminPageLoaders[key]) }],
+);
 
 // Paths inside /Admin/*: '/Admin/Orders/:SK' → 'Orders/:SK'; '/Admin' is the index.
 const inside = (path: string) => path.replace(/^\/Admin\/?/, '');
