@@ -6,7 +6,7 @@ import { pathOf } from '@putt/contract/routes';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { FromList } from '../../../ui/list/list-params';
-import { CardTable } from '../../../ui/list/card-table';
+import { CardTable, useCellLabel } from '../../../ui/list/card-table';
 import { TableScroll } from '../../../ui/list/table-scroll';
 import classes from './order-table.module.css';
 import { actionOf, knownOrderStatus, purchaseOf } from './status-labels';
@@ -28,6 +28,7 @@ const rowNumber = (page: number, index: number) => (page - 1) * ORDER_PAGE_SIZE 
  */
 export function OrderTable({ rows, page, onCancel }: Props) {
   const { t } = useTranslation('orders');
+  const label = useCellLabel('orders', 'list.column');
   const { search } = useLocation();
   const fromList: FromList = { listSearch: search };
   const columns = ['number', 'name', 'date', 'total', 'status', 'purchase', 'stepper', 'actions'];
@@ -46,7 +47,6 @@ export function OrderTable({ rows, page, onCancel }: Props) {
         <Table.Tbody>
           {rows.map((row, index) => {
             const status = knownOrderStatus(row.status);
-            const label = (column: string) => ({ 'data-label': t(`list.column.${column}`) });
             return (
               <Table.Tr key={row.SK}>
                 <Table.Td {...label('number')}>{rowNumber(page, index)}</Table.Td>

@@ -3,7 +3,7 @@ import { formatYmd } from '@putt/contract/dates';
 import { courseExams, type TOrderTrainee } from '@putt/contract/expert-courses';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CardTable } from '../../../ui/list/card-table';
+import { CardTable, useCellLabel } from '../../../ui/list/card-table';
 import { TableScroll } from '../../../ui/list/table-scroll';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/states';
 import { useOrderTrainees } from '../api/org-orders';
@@ -42,7 +42,7 @@ export function OrderTrainees({ SK, headingOrder }: { SK: string; headingOrder: 
 
 function TraineeTable({ trainees }: { trainees: TOrderTrainee[] }) {
   const { t } = useTranslation('org-orders');
-  const label = (column: (typeof columns)[number]) => ({ 'data-label': t(`trainees.columns.${column}`) });
+  const label = useCellLabel<(typeof columns)[number]>('org-orders', 'trainees.columns');
   const examsOf = ({ cohort, exams }: TOrderTrainee) => {
     const held = courseExams[cohort.course];
     if (held.length === 0) return t('trainees.noExam');

@@ -4,7 +4,7 @@ import { formatDate, formatNumber } from '@putt/contract/format';
 import { orgDocumentPath, type TOrgOrderDetail } from '@putt/contract/org-orders';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CardTable } from '../../../ui/list/card-table';
+import { CardTable, useCellLabel } from '../../../ui/list/card-table';
 import { TableScroll } from '../../../ui/list/table-scroll';
 import { FactTable } from './fact-table';
 import { OrgStatusBadge } from './org-status-badge';
@@ -53,7 +53,7 @@ export function OrgOrderView({ order, headingOrder = 2 }: Props) {
       ? t('detail.payment.paidOn', { date: formatYmd(order.paid_date) })
       : t('lists.paid')
     : t('lists.unpaid');
-  const lineLabel = (column: string) => ({ 'data-label': t(`detail.lines.${column}`) });
+  const lineLabel = useCellLabel('org-orders', 'detail.lines');
 
   return (
     <Stack gap="lg">

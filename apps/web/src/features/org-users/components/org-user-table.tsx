@@ -1,7 +1,7 @@
 import { Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { orgUserRowNumber, type TOrgUser } from '@putt/contract/org-users';
 import { useTranslation } from 'react-i18next';
-import { CardTable } from '../../../ui/list/card-table';
+import { CardTable, useCellLabel } from '../../../ui/list/card-table';
 import { TableScroll } from '../../../ui/list/table-scroll';
 
 type Props = {
@@ -23,7 +23,7 @@ const columns = ['number', 'uid', 'name', 'email', 'phoneNumber', 'role', 'posit
  */
 export function OrgUserTable({ rows, page, myUid, canDelete, onDetail, onDelete }: Props) {
   const { t } = useTranslation('org-users');
-  const label = (column: string) => ({ 'data-label': t(`list.column.${column}`) });
+  const label = useCellLabel('org-users', 'list.column');
   return (
     <TableScroll label={t('list.caption')}>
       <CardTable verticalSpacing="sm" minWidth={860} highlightOnHover>
