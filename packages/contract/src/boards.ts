@@ -50,7 +50,6 @@ export const ZBoardsInput = z.object({
   searchKey: z.literal('title').default('title'),
   searchValue: z.string().trim().max(BOARD_SEARCH_MAX, 'v.searchMax').default(''),
 });
-export type TBoardsInput = z.input<typeof ZBoardsInput>;
 
 export const getBoards = defineOperation({
   tag: 'boards',

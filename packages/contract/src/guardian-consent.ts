@@ -35,7 +35,6 @@ export const ZGuardianConsent = z.object({
   /** epoch ms */
   recorded_at: z.number(),
 });
-export type TGuardianConsent = z.infer<typeof ZGuardianConsent>;
 
 export const recordGuardianConsent = defineOperation({
   tag: 'org-orders',

@@ -106,7 +106,6 @@ export const ZOrgLine = z.object({
   unit_price: z.number().int().nonnegative(),
   notes: optionalText(ORG_NOTES_MAX),
 });
-export type TOrgLine = z.input<typeof ZOrgLine>;
 
 export const ZOrgClient = z.object({
   dept: text(v('dept'), 50),

@@ -79,7 +79,6 @@ export const ZUpdateProductInput = z
   });
 export type TUpdateProductInput = z.output<typeof ZUpdateProductInput>;
 /** The edit form's values: the entry ids as the text staff typed. */
-export type TUpdateProductForm = z.input<typeof ZUpdateProductInput>;
 
 export const adminUpdateProduct = defineOperation({
   tag: 'staff',

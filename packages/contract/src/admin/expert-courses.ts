@@ -119,7 +119,6 @@ export const ZDecideEnrolmentInput = z.discriminatedUnion('decision', [
   }),
   z.object({ id: z.uuid(), decision: z.literal('refuse'), reason: ZReason }),
 ]);
-export type TDecideEnrolmentInput = z.input<typeof ZDecideEnrolmentInput>;
 
 export const adminDecideEnrolment = defineOperation({
   tag: 'staff',

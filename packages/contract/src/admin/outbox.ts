@@ -39,7 +39,6 @@ export const ZAdminMail = ZAdminMailRow.extend({
   html: z.string(),
   attachments: z.array(z.string()),
 });
-export type TAdminMail = z.infer<typeof ZAdminMail>;
 
 export const adminGetMail = defineOperation({
   tag: 'staff',

@@ -73,5 +73,3 @@ export const inquiryAnswers = pgTable(
   },
   (t) => [index('inquiry_answers_inquiry').on(t.inquiryKind, t.inquiryId, t.at)],
 );
-
-export type AuditRow = typeof auditLog.$inferSelect;
