@@ -1,4 +1,5 @@
-import { dirname, relative, resolve, sep } from 'node:path';
+import { relative, resolve, sep } from 'node:path';
+import { relativeImportVisitors } from './relative-imports.js';
 
 /**
  * Import boundaries of the web app (STYLE.md, practice 6): a feature imports no other feature and
@@ -28,17 +29,6 @@ export const featureBoundaries = {
   create(context) {
     const from = areaOf(context.filename);
     if (!from) return {};
-    const check = (node) => {
-      const spec = node.source?.value;
-      if (typeof spec !== 'string' || !spec.startsWith('.')) return;
-      const message = problem(from, areaOf(resolve(dirname(context.filename), spec)));
-      if (message) context.report({ node: node.source, message });
-    };
-    return {
-      ImportDeclaration: check,
-      ImportExpression: check,
-      ExportNamedDeclaration: check,
-      ExportAllDeclaration: check,
-    };
+    return relativeImportVisitors(context, (target) => problem(from, areaOf(target)));
   },
 };

@@ -1,4 +1,5 @@
-import { dirname, relative, resolve, sep } from 'node:path';
+import { relative, resolve, sep } from 'node:path';
+import { relativeImportVisitors } from './relative-imports.js';
 
 /**
  * The server's dependency direction (ARCHITECTURE.md, decision 035). Every top-level folder (and
@@ -101,17 +102,6 @@ export const serverDirectionRule = {
     if (!places.has(from)) {
       return { Program: (node) => context.report({ node, message: unplaced(from) }) };
     }
-    const check = (node) => {
-      const spec = node.source?.value;
-      if (typeof spec !== 'string' || !spec.startsWith('.')) return;
-      const message = problem(from, placeOf(resolve(dirname(context.filename), spec)));
-      if (message) context.report({ node: node.source, message });
-    };
-    return {
-      ImportDeclaration: check,
-      ImportExpression: check,
-      ExportNamedDeclaration: check,
-      ExportAllDeclaration: check,
-    };
+    return relativeImportVisitors(context, (target) => problem(from, placeOf(target)));
   },
 };
