@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Input.css';
-import { Anchor, Group, NativeSelect } from '@mantine/core';
+import { Anchor, Group } from '@mantine/core';
 import { adminPath } from '@putt/contract/admin-routes';
 import { memberKinds, memberStates, type TAdminMemberRow } from '@putt/contract/admin/accounts';
 import { formatDateTime } from '@putt/contract/format';
@@ -9,6 +9,7 @@ import { useAdminQuery } from '../api/admin-api';
 import { AdminList } from '../ui/admin-list';
 import type { AdminColumn } from '../ui/admin-table';
 import { AdminPage } from '../ui/admin-page';
+import { ChoiceFilter } from '../ui/choice-filter';
 import { filterValue, useAdminFilters } from '../ui/use-admin-filters';
 import { MemberStateBadges } from './member-state-badges';
 import { AdminSearch } from '../ui/admin-search';
@@ -52,23 +53,19 @@ export default function MembersPage() {
           label={t('search')}
           hint={t('members.searchHint')}
         />
-        <NativeSelect
+        <ChoiceFilter
           label={t('members.kind')}
+          values={memberKinds}
           value={kind}
-          onChange={(event) => setFilters({ kind: event.currentTarget.value })}
-          data={[
-            { value: '', label: t('admin:all') },
-            ...memberKinds.map((value) => ({ value, label: t(`kinds.${value}`) })),
-          ]}
+          onChange={(value) => setFilters({ kind: value })}
+          labelOf={(value) => t(`kinds.${value}`)}
         />
-        <NativeSelect
+        <ChoiceFilter
           label={t('members.state')}
+          values={memberStates}
           value={state}
-          onChange={(event) => setFilters({ state: event.currentTarget.value })}
-          data={[
-            { value: '', label: t('admin:all') },
-            ...memberStates.map((value) => ({ value, label: t(`states.${value}`) })),
-          ]}
+          onChange={(value) => setFilters({ state: value })}
+          labelOf={(value) => t(`states.${value}`)}
         />
       </Group>
       <AdminList

@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Input.css';
-import { Anchor, Group, NativeSelect } from '@mantine/core';
+import { Anchor, Group } from '@mantine/core';
 import { adminPath } from '@putt/contract/admin-routes';
 import type { TAdminOrganisationRow } from '@putt/contract/admin/accounts';
 import { formatDateTime } from '@putt/contract/format';
@@ -10,6 +10,7 @@ import { useAdminQuery } from '../api/admin-api';
 import { AdminList } from '../ui/admin-list';
 import type { AdminColumn } from '../ui/admin-table';
 import { AdminPage } from '../ui/admin-page';
+import { ChoiceFilter } from '../ui/choice-filter';
 import { filterValue, useAdminFilters } from '../ui/use-admin-filters';
 import { AdminSearch } from '../ui/admin-search';
 
@@ -56,14 +57,12 @@ export default function OrganisationsPage() {
           label={t('search')}
           hint={t('organisations.searchHint')}
         />
-        <NativeSelect
+        <ChoiceFilter
           label={t('organisations.type')}
+          values={organisationTypes}
           value={type}
-          onChange={(event) => setFilters({ type: event.currentTarget.value })}
-          data={[
-            { value: '', label: t('admin:all') },
-            ...organisationTypes.map((value) => ({ value, label: t(`orgTypes.${value}`) })),
-          ]}
+          onChange={(value) => setFilters({ type: value })}
+          labelOf={(value) => t(`orgTypes.${value}`)}
         />
       </Group>
       <AdminList

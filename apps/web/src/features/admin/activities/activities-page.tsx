@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Combobox.css';
-import { Anchor, Group, NativeSelect, Text } from '@mantine/core';
+import { Anchor, Group, Text } from '@mantine/core';
 import { activityRunStatuses } from '@putt/contract/activity-runs';
 import { adminPath } from '@putt/contract/admin-routes';
 import type { TAdminActivityRow } from '@putt/contract/admin/activity-runs';
@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import { useAdminQuery } from '../api/admin-api';
 import { AdminList } from '../ui/admin-list';
 import { AdminPage } from '../ui/admin-page';
+import { ChoiceFilter } from '../ui/choice-filter';
 import { AdminSearch } from '../ui/admin-search';
 import type { AdminColumn } from '../ui/admin-table';
 import { filterValue, useAdminFilters } from '../ui/use-admin-filters';
@@ -68,14 +69,12 @@ export default function ActivitiesPage() {
     <AdminPage title={t('admin:nav.adminActivities')}>
       <Text size="sm">{t('intro')}</Text>
       <Group align="flex-end" wrap="wrap">
-        <NativeSelect
+        <ChoiceFilter
           label={t('filters.status')}
+          values={activityRunStatuses}
           value={status}
-          onChange={(event) => setFilters({ status: event.currentTarget.value })}
-          data={[
-            { value: '', label: t('admin:all') },
-            ...activityRunStatuses.map((value) => ({ value, label: t(`status.${value}`) })),
-          ]}
+          onChange={(value) => setFilters({ status: value })}
+          labelOf={(value) => t(`status.${value}`)}
         />
         <AdminSearch
           value={filters.q}

@@ -12,6 +12,7 @@ import { useAdminQuery } from '../api/admin-api';
 import { useStaffSession } from '../shell/use-staff-session';
 import { AdminList } from '../ui/admin-list';
 import { AdminPage } from '../ui/admin-page';
+import { ChoiceFilter } from '../ui/choice-filter';
 import { AdminSearch } from '../ui/admin-search';
 import type { AdminColumn } from '../ui/admin-table';
 import { DateRange } from '../ui/date-range';
@@ -104,14 +105,12 @@ export default function CounsellingPage() {
     >
       <Text size="sm">{t('intro')}</Text>
       <Group align="flex-end" wrap="wrap">
-        <NativeSelect
+        <ChoiceFilter
           label={t('filters.status')}
+          values={counsellingStatuses}
           value={status}
-          onChange={(event) => setFilters({ status: event.currentTarget.value })}
-          data={[
-            { value: '', label: t('admin:all') },
-            ...counsellingStatuses.map((value) => ({ value, label: t(`status.${value}`) })),
-          ]}
+          onChange={(value) => setFilters({ status: value })}
+          labelOf={(value) => t(`status.${value}`)}
         />
         {!isCounsellor && (
           <NativeSelect

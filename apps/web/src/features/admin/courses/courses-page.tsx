@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Combobox.css';
-import { Anchor, Button, Group, NativeSelect, Text } from '@mantine/core';
+import { Anchor, Button, Group, Text } from '@mantine/core';
 import { adminPath } from '@putt/contract/admin-routes';
 import type { TAdminCohortRow } from '@putt/contract/admin/expert-courses';
 import { formatYmd } from '@putt/contract/dates';
@@ -11,6 +11,7 @@ import { Link } from 'react-router';
 import { useAdminQuery } from '../api/admin-api';
 import { AdminList } from '../ui/admin-list';
 import { AdminPage } from '../ui/admin-page';
+import { ChoiceFilter } from '../ui/choice-filter';
 import { AdminSearch } from '../ui/admin-search';
 import type { AdminColumn } from '../ui/admin-table';
 import { filterValue, useAdminFilters } from '../ui/use-admin-filters';
@@ -74,23 +75,19 @@ export default function CoursesPage() {
     >
       <Text size="sm">{t('intro')}</Text>
       <Group align="flex-end" wrap="wrap">
-        <NativeSelect
+        <ChoiceFilter
           label={t('filters.course')}
+          values={expertCourseKeys}
           value={course}
-          onChange={(event) => setFilters({ course: event.currentTarget.value })}
-          data={[
-            { value: '', label: t('admin:all') },
-            ...expertCourseKeys.map((value) => ({ value, label: t(`coursesShort.${value}`) })),
-          ]}
+          onChange={(value) => setFilters({ course: value })}
+          labelOf={(value) => t(`coursesShort.${value}`)}
         />
-        <NativeSelect
+        <ChoiceFilter
           label={t('filters.status')}
+          values={cohortStatuses}
           value={status}
-          onChange={(event) => setFilters({ status: event.currentTarget.value })}
-          data={[
-            { value: '', label: t('admin:all') },
-            ...cohortStatuses.map((value) => ({ value, label: t(`status.${value}`) })),
-          ]}
+          onChange={(value) => setFilters({ status: value })}
+          labelOf={(value) => t(`status.${value}`)}
         />
         <AdminSearch
           value={filters.q}

@@ -40,7 +40,9 @@ describe('the inquiry inbox', () => {
     );
     expect(screen.getByText('첨부 있음')).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('radio', { name: '개인 문의' }));
+    const kind = screen.getByRole('combobox', { name: '구분' });
+    expect([...kind.querySelectorAll('option')].map((option) => option.textContent)).toContain('개인 문의');
+    fireEvent.change(kind, { target: { value: 'individual' } });
     await waitFor(() =>
       expect(call).toHaveBeenCalledWith(
         'adminListInquiries',

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Combobox.css';
-import { Anchor, Group, NativeSelect, Text } from '@mantine/core';
+import { Anchor, Group, Text } from '@mantine/core';
 import { adminPath } from '@putt/contract/admin-routes';
 import type { TAdminOrderRow } from '@putt/contract/admin/orders';
 import { formatDateTime, formatNumber } from '@putt/contract/format';
@@ -12,6 +12,7 @@ import { useAdminQuery } from '../api/admin-api';
 import { AdminList } from '../ui/admin-list';
 import type { AdminColumn } from '../ui/admin-table';
 import { AdminPage } from '../ui/admin-page';
+import { ChoiceFilter } from '../ui/choice-filter';
 import { DateRange } from '../ui/date-range';
 import { filterValue, useAdminFilters } from '../ui/use-admin-filters';
 import { OrderStatusBadge } from './order-status-badge';
@@ -81,23 +82,19 @@ export default function OrdersPage() {
   return (
     <AdminPage title={t('admin:nav.adminOrders')}>
       <Group align="flex-end" wrap="wrap">
-        <NativeSelect
+        <ChoiceFilter
           label={t('filters.status')}
+          values={orderStatuses}
           value={filters.status}
-          onChange={(event) => setFilters({ status: event.currentTarget.value })}
-          data={[
-            { value: '', label: t('admin:all') },
-            ...orderStatuses.map((value) => ({ value, label: t(`status.${value}`) })),
-          ]}
+          onChange={(value) => setFilters({ status: value })}
+          labelOf={(value) => t(`status.${value}`)}
         />
-        <NativeSelect
+        <ChoiceFilter
           label={t('filters.type')}
+          values={orderTypes}
           value={filters.type}
-          onChange={(event) => setFilters({ type: event.currentTarget.value })}
-          data={[
-            { value: '', label: t('admin:all') },
-            ...orderTypes.map((value) => ({ value, label: t(`type.${value}`) })),
-          ]}
+          onChange={(value) => setFilters({ type: value })}
+          labelOf={(value) => t(`type.${value}`)}
         />
         <DateRange from={filters.from} to={filters.to} onChange={(range) => setFilters(range)} />
         <AdminSearch

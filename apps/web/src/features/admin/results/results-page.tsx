@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Combobox.css';
-import { Anchor, Badge, Button, Group, NativeSelect, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Text } from '@mantine/core';
 import { adminPath } from '@putt/contract/admin-routes';
 import type { TAdminResultRow } from '@putt/contract/admin/results';
 import { formatDateTime } from '@putt/contract/format';
@@ -11,6 +11,7 @@ import { Link } from 'react-router';
 import { useAdminQuery } from '../api/admin-api';
 import { AdminList } from '../ui/admin-list';
 import { AdminPage } from '../ui/admin-page';
+import { ChoiceFilter } from '../ui/choice-filter';
 import { AdminSearch } from '../ui/admin-search';
 import type { AdminColumn } from '../ui/admin-table';
 import { filterValue, useAdminFilters } from '../ui/use-admin-filters';
@@ -109,14 +110,13 @@ export default function ResultsPage() {
     <AdminPage title={t('admin:nav.adminResults')}>
       <Text size="sm">{t('intro')}</Text>
       <Group align="flex-end" wrap="wrap">
-        <NativeSelect
+        <ChoiceFilter
           label={t('filters.status')}
+          values={resultStatuses}
           value={filters.status}
-          onChange={(event) => setFilters({ status: event.currentTarget.value })}
-          data={[
-            { value: 'all', label: t('admin:all') },
-            ...resultStatuses.map((value) => ({ value, label: t(`status.${value}`) })),
-          ]}
+          onChange={(value) => setFilters({ status: value })}
+          labelOf={(value) => t(`status.${value}`)}
+          all="all"
         />
         <AdminSearch
           value={filters.q}
