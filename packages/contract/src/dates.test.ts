@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, formatYmd, isValidYmd, seoulToday } from './dates.js';
+import { addDays, formatYmd, fromDateInput, isValidYmd, seoulToday, toDateInput } from './dates.js';
 import { birthYears, dateWindow } from './orders.js';
 
 describe('dates on the Korean calendar', () => {
@@ -30,5 +30,13 @@ describe('dates on the Korean calendar', () => {
     const years = birthYears('20261121');
     expect(years[0]).toBe(2020);
     expect(years.at(-1)).toBe(1970);
+  });
+
+  it("meets the browser's date picker (yyyy-mm-dd) in one place", () => {
+    expect(toDateInput('20261121')).toBe('2026-11-21');
+    expect(toDateInput('202611')).toBe('');
+    expect(toDateInput(null)).toBe('');
+    expect(fromDateInput('2026-11-21')).toBe('20261121');
+    expect(fromDateInput('')).toBe('');
   });
 });

@@ -24,3 +24,10 @@ export function formatYmd(value: string | null | undefined): string {
   if (!value) return 'N/A';
   return YMD_PATTERN.test(value) ? `${value.slice(0, 4)}-${value.slice(4, 6)}-${value.slice(6)}` : value;
 }
+
+/** A yyyymmdd date as a date input's value (yyyy-mm-dd); '' for none or an unfinished one. */
+export const toDateInput = (ymd: string | null | undefined): string =>
+  ymd && YMD_PATTERN.test(ymd) ? `${ymd.slice(0, 4)}-${ymd.slice(4, 6)}-${ymd.slice(6)}` : '';
+
+/** A date input's value (yyyy-mm-dd) as the contract's yyyymmdd. */
+export const fromDateInput = (value: string): string => value.replaceAll('-', '');

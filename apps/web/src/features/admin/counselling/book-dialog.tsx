@@ -23,6 +23,7 @@ import { DialogButtons } from '../ui/dialog-buttons';
 import { FormFailure } from '../ui/form-failure';
 import { useDialogSave } from '../ui/use-dialog-save';
 import { koreaParts, startTimes } from './korea-time';
+import { YmdDateInput } from '../../../ui/form/ymd-date-input';
 
 /** The form holds every field as text; the one of place and link the type does not use is not sent. */
 type BookForm = Required<TBookCounsellingInput>;
@@ -33,9 +34,6 @@ const toInput = (form: BookForm): TBookCounsellingInput => ({
   place: form.type === 'offline' ? form.place : '',
   meetingUrl: form.type === 'online' ? form.meetingUrl : '',
 });
-
-const toDateInput = (ymd: string) =>
-  /^\d{8}$/.test(ymd) ? `${ymd.slice(0, 4)}-${ymd.slice(4, 6)}-${ymd.slice(6)}` : '';
 
 function defaultsOf(session: TAdminCounsellingDetail): BookForm {
   const booked = session.startsAt === null ? null : koreaParts(session.startsAt);
@@ -116,23 +114,14 @@ export function BookDialog({
           <FormFailure text={failure} />
           <Text fz="sm">{t('book.help', { minutes: session.minutes })}</Text>
           <Group grow align="flex-start" wrap="wrap">
-            <Controller
+            <YmdDateInput
               control={control}
               name="date"
-              render={({ field }) => (
-                <TextInput
-                  ref={field.ref}
-                  type="date"
-                  label={t('book.date')}
-                  withAsterisk
-                  min={toDateInput(seoulToday())}
-                  value={toDateInput(field.value)}
-                  onChange={(event) => field.onChange(event.currentTarget.value.replaceAll('-', ''))}
-                  onBlur={field.onBlur}
-                  error={fieldError('date')}
-                  miw={150}
-                />
-              )}
+              label={t('book.date')}
+              required
+              min={seoulToday()}
+              error={fieldError('date')}
+              miw={150}
             />
             <Controller
               control={control}

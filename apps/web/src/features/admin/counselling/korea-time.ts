@@ -1,5 +1,5 @@
 import { COUNSELLING_DAY_END, COUNSELLING_DAY_START } from '@putt/contract/counselling';
-import { addDays, isValidYmd, seoulToday } from '@putt/contract/dates';
+import { addDays, fromDateInput, isValidYmd, seoulToday } from '@putt/contract/dates';
 import { formatDateTime } from '@putt/contract/format';
 
 /** The days of a week from Monday, as the week view lists them (keys of `week.days`). */
@@ -8,7 +8,7 @@ export const weekDays = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as con
 /** An instant's day (yyyymmdd) and time (HH:mm) in Korea, as the booking form and the week view take them. */
 export function koreaParts(epochMs: number): { date: string; time: string } {
   const [date = '', time = ''] = formatDateTime(epochMs).split(' ');
-  return { date: date.replaceAll('-', ''), time };
+  return { date: fromDateInput(date), time };
 }
 
 /** The Monday of the week a yyyymmdd day falls in (calendar arithmetic, no time zone). */

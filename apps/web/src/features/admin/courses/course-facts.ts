@@ -30,11 +30,6 @@ export const attendedHours = (enrolment: TAdminEnrolment, meetings: TAdminCohort
 export const participates = (enrolment: TAdminEnrolment) =>
   enrolment.status === 'confirmed' || enrolment.status === 'completed' || enrolment.status === 'notCompleted';
 
-/** yyyymmdd ↔ the date input's yyyy-mm-dd. */
-export const toDateInput = (ymd: string) =>
-  /^\d{8}$/.test(ymd) ? `${ymd.slice(0, 4)}-${ymd.slice(4, 6)}-${ymd.slice(6)}` : '';
-export const fromDateInput = (value: string) => value.replaceAll('-', '');
-
 /** The start times a meeting may take: every half hour from 08:00 to 21:00 (Korea time). */
 export const meetingStartTimes: readonly string[] = Array.from({ length: 27 }, (_, index) => {
   const minutes = 8 * 60 + index * 30;

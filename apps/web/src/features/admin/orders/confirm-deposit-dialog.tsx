@@ -13,11 +13,10 @@ import { useFieldError } from '../../../ui/use-field-error';
 import { DialogButtons } from '../ui/dialog-buttons';
 import { FormFailure } from '../ui/form-failure';
 import { useDialogSave } from '../ui/use-dialog-save';
+import { YmdDateInput } from '../../../ui/form/ymd-date-input';
 
 type Form = z.input<typeof ZConfirmDeposit>;
 type Expected = { SK: string; totalPrice: number; depositName: string; bankDate: string };
-
-const toInput = (ymd: string) => `${ymd.slice(0, 4)}-${ymd.slice(4, 6)}-${ymd.slice(6)}`;
 
 /**
  * The deposit as the bank statement shows it, against what the order expected: a different
@@ -64,20 +63,13 @@ export function ConfirmDepositDialog({
         <Stack gap="sm">
           <Text fz="sm">{t(approves ? 'confirm.intro' : 'confirm.introOrg')}</Text>
           <FormFailure text={failure} />
-          <Controller
+          <YmdDateInput
             control={control}
             name="paidDate"
-            render={({ field }) => (
-              <TextInput
-                type="date"
-                label={t('confirm.paidDate')}
-                description={t('confirm.expected', { value: formatYmd(expected.bankDate) })}
-                max={toInput(seoulToday())}
-                value={field.value.length === 8 ? toInput(field.value) : ''}
-                onChange={(event) => field.onChange(event.currentTarget.value.replaceAll('-', ''))}
-                error={fieldError('paidDate')}
-              />
-            )}
+            label={t('confirm.paidDate')}
+            description={t('confirm.expected', { value: formatYmd(expected.bankDate) })}
+            max={seoulToday()}
+            error={fieldError('paidDate')}
           />
           <Controller
             control={control}

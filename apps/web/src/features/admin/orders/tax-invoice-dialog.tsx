@@ -2,8 +2,8 @@ import '@mantine/core/styles/Input.css';
 import { Stack, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ZTaxInvoice } from '@putt/contract/admin/orders';
-import { formatYmd, seoulToday } from '@putt/contract/dates';
-import { Controller, useForm } from 'react-hook-form';
+import { seoulToday } from '@putt/contract/dates';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Dialog } from '../../../ui/dialog';
@@ -11,6 +11,7 @@ import { useFieldError } from '../../../ui/use-field-error';
 import { DialogButtons } from '../ui/dialog-buttons';
 import { FormFailure } from '../ui/form-failure';
 import { useDialogSave } from '../ui/use-dialog-save';
+import { YmdDateInput } from '../../../ui/form/ymd-date-input';
 
 type Form = z.input<typeof ZTaxInvoice>;
 
@@ -48,19 +49,12 @@ export function TaxInvoiceDialog({
             {...register('number')}
             error={fieldError('number')}
           />
-          <Controller
+          <YmdDateInput
             control={control}
             name="issuedOn"
-            render={({ field }) => (
-              <TextInput
-                type="date"
-                label={t('taxInvoice.issuedOn')}
-                max={formatYmd(seoulToday())}
-                value={field.value.length === 8 ? formatYmd(field.value) : ''}
-                onChange={(event) => field.onChange(event.currentTarget.value.replaceAll('-', ''))}
-                error={fieldError('issuedOn')}
-              />
-            )}
+            label={t('taxInvoice.issuedOn')}
+            max={seoulToday()}
+            error={fieldError('issuedOn')}
           />
           <DialogButtons submit={t('taxInvoice.submit')} busy={formState.isSubmitting} onCancel={onClose} />
         </Stack>

@@ -1,10 +1,7 @@
+import { fromDateInput, toDateInput } from '@putt/contract/dates';
 import '@mantine/core/styles/Input.css';
 import { Group, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-
-const toInput = (ymd: string) =>
-  ymd.length === 8 ? `${ymd.slice(0, 4)}-${ymd.slice(4, 6)}-${ymd.slice(6)}` : '';
-const fromInput = (value: string) => value.replaceAll('-', '');
 
 /** A from–to date filter (inclusive), in the contract's yyyymmdd; the browser's date picker. */
 export function DateRange({
@@ -22,16 +19,16 @@ export function DateRange({
       <TextInput
         type="date"
         label={t('dateFrom')}
-        value={toInput(from)}
-        max={toInput(to) || undefined}
-        onChange={(event) => onChange({ from: fromInput(event.currentTarget.value), to })}
+        value={toDateInput(from)}
+        max={toDateInput(to) || undefined}
+        onChange={(event) => onChange({ from: fromDateInput(event.currentTarget.value), to })}
       />
       <TextInput
         type="date"
         label={t('dateTo')}
-        value={toInput(to)}
-        min={toInput(from) || undefined}
-        onChange={(event) => onChange({ from, to: fromInput(event.currentTarget.value) })}
+        value={toDateInput(to)}
+        min={toDateInput(from) || undefined}
+        onChange={(event) => onChange({ from, to: fromDateInput(event.currentTarget.value) })}
       />
     </Group>
   );

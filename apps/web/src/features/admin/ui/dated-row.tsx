@@ -2,7 +2,8 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/NumberInput.css';
 import { Button, Group, NativeSelect, NumberInput, Paper, Text, TextInput } from '@mantine/core';
 import { type Control, Controller, type FieldValues, type Path, type UseFormRegister } from 'react-hook-form';
-import { fromDateInput, meetingStartTimes, toDateInput } from '../courses/course-facts';
+import { fromDateInput, toDateInput } from '@putt/contract/dates';
+import { meetingStartTimes } from '../courses/course-facts';
 
 export type DatedRowLabels = {
   /** "1회차": the row's group name */

@@ -1,3 +1,4 @@
+import { fromDateInput } from '@putt/contract/dates';
 import {
   coursePrerequisites,
   type ExpertCourseKey,
@@ -76,7 +77,7 @@ export function applicationOf(values: ApplyValues, cohort: Pick<TOpenCohort, 'id
     payment_method: {
       type: 'bank_deposit',
       deposit_name: values.payment_method.deposit_name,
-      bank_date: values.payment_method.bank_date.replaceAll('-', ''),
+      bank_date: fromDateInput(values.payment_method.bank_date),
     },
   };
 }

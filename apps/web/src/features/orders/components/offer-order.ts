@@ -1,3 +1,4 @@
+import { fromDateInput } from '@putt/contract/dates';
 import type { ProductKey } from '@putt/contract/catalogue';
 import { ZPersonalOrder } from '@putt/contract/orders';
 import type { z } from 'zod';
@@ -15,8 +16,6 @@ export const offerFormPaths: FormPaths<OfferValues> = {
   // the address search fills the postcode with the address: its message is the whole address's
   'examinee.address.postCode': 'examinee.address',
 };
-
-const ymd = (isoDate: string) => isoDate.replaceAll('-', '');
 
 function dobOf({ year, month, day }: DobParts): string {
   return year && month && day ? `${year}${month}${day}` : '';
@@ -46,11 +45,15 @@ export function orderOf(values: OfferValues, meta: OfferMeta): unknown {
     },
     project: {
       counsel_type: project.counsel_type || undefined,
-      counsel_target_date: ymd(project.counsel_target_date),
-      start_target_date: ymd(project.start_target_date),
+      counsel_target_date: fromDateInput(project.counsel_target_date),
+      start_target_date: fromDateInput(project.start_target_date),
     },
     receiver_email: values.receiver_email,
-    payment_method: { type: 'bank_deposit', ...payment_method, bank_date: ymd(payment_method.bank_date) },
+    payment_method: {
+      type: 'bank_deposit',
+      ...payment_method,
+      bank_date: fromDateInput(payment_method.bank_date),
+    },
   };
 }
 

@@ -1,3 +1,4 @@
+import { fromDateInput } from '@putt/contract/dates';
 import type { Level, TProduct } from '@putt/contract/catalogue';
 import type { TMemberInfo } from '@putt/contract/auth';
 import {
@@ -65,7 +66,6 @@ export function emptyApplication(ofKind: readonly TProduct[], org: Org | undefin
   };
 }
 
-const ymd = (isoDate: string) => isoDate.replaceAll('-', '');
 /** A typed quantity as a number; nothing typed stays undefined, so "required" is what the user reads. */
 const quantityOf = (text: string) => (text.trim() === '' ? undefined : Number(text));
 
@@ -122,15 +122,15 @@ export function buildApplication(values: ApplicationValues, meta: Meta): Built {
     pid: meta.kind,
     products,
     totalPrice: orgOrderTotal(counted),
-    test_due_date: meta.kind === 'expert' ? '' : ymd(values.test_due_date),
+    test_due_date: meta.kind === 'expert' ? '' : fromDateInput(values.test_due_date),
     test_type: meta.kind === 'expert' ? undefined : values.test_type || undefined,
-    coaching_due_date: meta.kind === 'survey' ? ymd(values.coaching_due_date) : '',
+    coaching_due_date: meta.kind === 'survey' ? fromDateInput(values.coaching_due_date) : '',
     target_level: values.target_level || undefined,
     client: values.client,
     cc: values.cc,
     payment_method: {
       type: 'bank_deposit',
-      bank_date: ymd(values.payment_method.bank_date),
+      bank_date: fromDateInput(values.payment_method.bank_date),
       deposit_name: values.payment_method.deposit_name,
     },
     idempotencyKey: meta.idempotencyKey,

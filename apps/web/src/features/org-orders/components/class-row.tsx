@@ -8,7 +8,7 @@ import { type Control, type UseFormRegister, useFormState } from 'react-hook-for
 import { useTranslation } from 'react-i18next';
 import { useFieldError } from '../../../ui/use-field-error';
 import type { RegistrationValues } from './class-values';
-import { YmdDateInput } from './ymd-date-input';
+import { YmdDateInput } from '../../../ui/form/ymd-date-input';
 
 type Props = {
   line: number;
@@ -100,6 +100,7 @@ export function ClassRow({ line, at, department, control, register, onRemove }: 
           control={control}
           name={`${base}.start_target_date`}
           label={t('project.start')}
+          required
           min={today}
           max={addDays(today, CLASS_START_DAYS)}
           error={fieldError(`${base}.start_target_date`)}
@@ -108,6 +109,7 @@ export function ClassRow({ line, at, department, control, register, onRemove }: 
           control={control}
           name={`${base}.end_target_date`}
           label={t('project.end')}
+          required
           min={today}
           error={fieldError(`${base}.end_target_date`)}
         />

@@ -8,7 +8,7 @@ import { ZGuardianConsentInput, type TGuardianConsentInput } from '@putt/contrac
 import type { TProjectDetail } from '@putt/contract/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { api, queryKeyOf } from '../../../api/client';
 import { failureText } from '../../../api/error-message';
@@ -17,6 +17,7 @@ import { contractResolver } from '../../../ui/form/contract-resolver';
 import { showServerFieldErrors } from '../../../ui/server-field-errors';
 import { toast } from '../../../ui/toast';
 import { useFieldError } from '../../../ui/use-field-error';
+import { YmdDateInput } from '../../../ui/form/ymd-date-input';
 
 type Form = { SK: string; collected_by: string; collected_on: string; statement: boolean };
 
@@ -120,19 +121,12 @@ function ConsentForm({
             {...register('collected_by')}
             error={fieldError('collected_by')}
           />
-          <Controller
+          <YmdDateInput
             control={control}
             name="collected_on"
-            render={({ field }) => (
-              <TextInput
-                type="date"
-                label={t('consent.on')}
-                max={formatYmd(seoulToday())}
-                value={field.value.length === 8 ? formatYmd(field.value) : ''}
-                onChange={(event) => field.onChange(event.currentTarget.value.replaceAll('-', ''))}
-                error={fieldError('collected_on')}
-              />
-            )}
+            label={t('consent.on')}
+            max={seoulToday()}
+            error={fieldError('collected_on')}
           />
         </Group>
         <Checkbox label={t('consent.statement')} {...register('statement')} error={fieldError('statement')} />
