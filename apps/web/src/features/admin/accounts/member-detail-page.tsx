@@ -6,9 +6,8 @@ import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { errorMessage } from '../../../api/error-message';
-import { ErrorState, LoadingState } from '../../../ui/states';
 import { useAdminQuery } from '../api/admin-api';
+import { AdminDetail } from '../ui/admin-detail';
 import { AdminPage } from '../ui/admin-page';
 import { DetailList } from '../ui/detail-list';
 import { AccountOrders } from './account-orders';
@@ -21,52 +20,46 @@ export default function MemberDetailPage() {
   const { t } = useTranslation(['admin_accounts', 'admin']);
   const id = useParams().id ?? '';
   const query = useAdminQuery('adminGetMember', { id });
-  const back = (
-    <Anchor component={Link} to={adminPath('adminMembers')}>
-      {t('admin:back')}
-    </Anchor>
-  );
 
-  if (query.isPending) return <LoadingState />;
-  if (query.error || !query.data) {
-    return (
-      <AdminPage title={t('member.title')} actions={back}>
-        <ErrorState
-          message={errorMessage(query.error, t, 'admin_accounts:member.loadFailed')}
-          onRetry={() => void query.refetch()}
-        />
-      </AdminPage>
-    );
-  }
-  const member = query.data;
-  const locked = member.lockedAt !== null;
-  const withdrawn = member.withdrawnAt !== null;
   return (
-    <AdminPage
-      title={`${t('member.title')}: ${member.uid}`}
-      actions={
-        <Group gap="xs" wrap="wrap">
-          <MemberActions member={{ ...member, locked, withdrawn }} />
-          {back}
-        </Group>
-      }
+    <AdminDetail
+      query={query}
+      title={t('member.title')}
+      list="adminMembers"
+      loadFailed="admin_accounts:member.loadFailed"
     >
-      {withdrawn ? (
-        <Alert color="gray" variant="light">
-          {t('member.withdrawnNotice')}
-        </Alert>
-      ) : (
-        locked && (
-          <Alert color="red" variant="light">
-            {t('member.lockedNotice')}
-          </Alert>
-        )
-      )}
-      <AccountSection title={t('member.facts')}>
-        <DetailList items={memberFacts(member, t)} />
-      </AccountSection>
-      <AccountOrders orders={member.orders} />
-    </AdminPage>
+      {(member, back) => {
+        const locked = member.lockedAt !== null;
+        const withdrawn = member.withdrawnAt !== null;
+        return (
+          <AdminPage
+            title={`${t('member.title')}: ${member.uid}`}
+            actions={
+              <Group gap="xs" wrap="wrap">
+                <MemberActions member={{ ...member, locked, withdrawn }} />
+                {back}
+              </Group>
+            }
+          >
+            {withdrawn ? (
+              <Alert color="gray" variant="light">
+                {t('member.withdrawnNotice')}
+              </Alert>
+            ) : (
+              locked && (
+                <Alert color="red" variant="light">
+                  {t('member.lockedNotice')}
+                </Alert>
+              )
+            )}
+            <AccountSection title={t('member.facts')}>
+              <DetailList items={memberFacts(member, t)} />
+            </AccountSection>
+            <AccountOrders orders={member.orders} />
+          </AdminPage>
+        );
+      }}
+    </AdminDetail>
   );
 }
 

@@ -6,9 +6,9 @@ import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { errorMessage } from '../../../api/error-message';
-import { EmptyState, ErrorState, LoadingState } from '../../../ui/states';
+import { EmptyState } from '../../../ui/states';
 import { useAdminQuery } from '../api/admin-api';
+import { AdminDetail } from '../ui/admin-detail';
 import { AdminPage } from '../ui/admin-page';
 import { DetailList } from '../ui/detail-list';
 import { AccountOrders } from './account-orders';
@@ -22,34 +22,26 @@ export default function OrganisationDetailPage() {
   const { t } = useTranslation(['admin_accounts', 'admin']);
   const id = useParams().id ?? '';
   const query = useAdminQuery('adminGetOrganisation', { id });
-  const back = (
-    <Anchor component={Link} to={adminPath('adminOrganisations')}>
-      {t('admin:back')}
-    </Anchor>
-  );
 
-  if (query.isPending) return <LoadingState />;
-  if (query.error || !query.data) {
-    return (
-      <AdminPage title={t('organisation.title')} actions={back}>
-        <ErrorState
-          message={errorMessage(query.error, t, 'admin_accounts:organisation.loadFailed')}
-          onRetry={() => void query.refetch()}
-        />
-      </AdminPage>
-    );
-  }
-  const organisation = query.data;
   return (
-    <AdminPage title={`${t('organisation.title')}: ${organisation.name}`} actions={back}>
-      <AccountSection title={t('organisation.facts')}>
-        <DetailList items={organisationFacts(organisation, t)} />
-      </AccountSection>
-      <AccountSection title={t('organisation.members')}>
-        <Members members={organisation.members} />
-      </AccountSection>
-      <AccountOrders orders={organisation.orders} />
-    </AdminPage>
+    <AdminDetail
+      query={query}
+      title={t('organisation.title')}
+      list="adminOrganisations"
+      loadFailed="admin_accounts:organisation.loadFailed"
+    >
+      {(organisation, back) => (
+        <AdminPage title={`${t('organisation.title')}: ${organisation.name}`} actions={back}>
+          <AccountSection title={t('organisation.facts')}>
+            <DetailList items={organisationFacts(organisation, t)} />
+          </AccountSection>
+          <AccountSection title={t('organisation.members')}>
+            <Members members={organisation.members} />
+          </AccountSection>
+          <AccountOrders orders={organisation.orders} />
+        </AdminPage>
+      )}
+    </AdminDetail>
   );
 }
 

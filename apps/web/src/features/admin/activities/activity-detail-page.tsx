@@ -1,18 +1,15 @@
 import '@mantine/core/styles/Alert.css';
-import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { adminPath } from '@putt/contract/admin-routes';
 import type { TAdminActivityDetail } from '@putt/contract/admin/activity-runs';
-import { ApiError } from '@putt/contract/client';
 import { formatYmd } from '@putt/contract/dates';
-import { ErrorCode } from '@putt/contract/errors';
 import { formatDateTime } from '@putt/contract/format';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { errorMessage } from '../../../api/error-message';
-import { ErrorState, LoadingState } from '../../../ui/states';
 import { toast } from '../../../ui/toast';
 import { useAdminMutation, useAdminQuery } from '../api/admin-api';
+import { AdminDetail } from '../ui/admin-detail';
 import { AdminPage } from '../ui/admin-page';
 import { type AdminColumn, AdminTable } from '../ui/admin-table';
 import { ConfirmDialog } from '../ui/confirm-dialog';
@@ -25,9 +22,6 @@ type Session = TAdminActivityDetail['sessions'][number];
 type Open = 'plan' | 'confirm' | 'deliver' | null;
 
 const refresh = ['adminGetActivityRun', 'adminListActivityRuns'] as const;
-
-const notFound = (error: unknown) =>
-  error instanceof ApiError && (error.status === 404 || error.code === ErrorCode.NOT_FOUND);
 
 /**
  * /Admin/Activities/:id: a run's organisation, order, programme and contact, and its plan; staff
@@ -42,109 +36,104 @@ export default function ActivityDetailPage() {
   const confirm = useAdminMutation('adminConfirmActivityRun', refresh);
   const deliver = useAdminMutation('adminDeliverActivityRun', refresh);
 
-  if (query.isPending) return <LoadingState />;
-  if (query.error || !query.data)
-    return (
-      <AdminPage title={t('detail.title')}>
-        <ErrorState
-          message={
-            notFound(query.error)
-              ? t('detail.notFound')
-              : errorMessage(query.error, t, 'admin_activities:detail.loadFailed')
-          }
-          onRetry={() => void query.refetch()}
-        />
-        <Group>
-          <Button component={Link} to={adminPath('adminActivities')} variant="default">
-            {t('admin:back')}
-          </Button>
-        </Group>
-      </AdminPage>
-    );
-  const run = query.data;
-  const plannable = run.status === 'planning' || run.status === 'confirmed';
-  const confirmable = run.status === 'planning' && run.sessions.length > 0;
-  const deliverable = run.status === 'confirmed';
-  const close = () => setOpen(null);
-
   return (
-    <AdminPage
-      title={`${t('detail.title')}: ${run.organisation} · ${run.productName}`}
-      actions={
-        <>
-          <Button component={Link} to={adminPath('adminActivities')} variant="default">
-            {t('admin:back')}
-          </Button>
-          {plannable && (
-            <Button variant="light" onClick={() => setOpen('plan')}>
-              {t('actions.plan')}
-            </Button>
-          )}
-          {confirmable && <Button onClick={() => setOpen('confirm')}>{t('actions.confirm')}</Button>}
-          {deliverable && <Button onClick={() => setOpen('deliver')}>{t('actions.deliver')}</Button>}
-        </>
-      }
+    <AdminDetail
+      query={query}
+      title={t('detail.title')}
+      list="adminActivities"
+      loadFailed="admin_activities:detail.loadFailed"
+      notFound="admin_activities:detail.notFound"
     >
-      <Paper withBorder p="md">
-        <DetailList
-          items={[
-            [t('detail.status'), <ActivityStatusBadge key="s" status={run.status} />],
-            [t('detail.organisation'), run.organisation],
-            [
-              t('detail.order'),
-              <Anchor key="o" component={Link} to={adminPath('adminOrderDetail', { SK: run.orderSK })}>
-                {run.orderName}
-              </Anchor>,
-            ],
-            [t('detail.programme'), run.productName],
-            [t('detail.persons'), t('persons', { n: run.persons })],
-            ...(run.programmeHours !== null
-              ? [[t('detail.programmeHours'), t('hours', { hours: run.programmeHours })] as [string, string]]
-              : []),
-            [t('detail.teamRule'), teamRuleText(t, run.teamSizes)],
-            [t('detail.contactName'), run.contactName],
-            [t('detail.contactPhone'), run.contactPhone],
-            [t('detail.contactEmail'), run.contactEmail],
-            ...(run.confirmedAt !== null
-              ? [[t('detail.confirmedAt'), formatDateTime(run.confirmedAt)] as [string, string]]
-              : []),
-            ...(run.deliveredAt !== null
-              ? [[t('detail.deliveredAt'), formatDateTime(run.deliveredAt)] as [string, string]]
-              : []),
-          ]}
-        />
-      </Paper>
-      <Plan run={run} />
+      {(run, back) => {
+        const plannable = run.status === 'planning' || run.status === 'confirmed';
+        const confirmable = run.status === 'planning' && run.sessions.length > 0;
+        const deliverable = run.status === 'confirmed';
+        const close = () => setOpen(null);
 
-      {open === 'plan' && <PlanDialog run={run} onClose={close} />}
-      <ConfirmDialog
-        opened={open === 'confirm'}
-        title={t('confirm.title', { name: run.productName })}
-        confirmLabel={t('confirm.submit')}
-        onClose={close}
-        onConfirm={async () => {
-          await confirm.mutateAsync({ id: run.id });
-          toast.success(t('confirm.done', { email: run.contactEmail }));
-        }}
-      >
-        <Text fz="sm">{t('confirm.intro')}</Text>
-        <Text fz="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-          {t('confirm.to', { name: run.contactName, email: run.contactEmail })}
-        </Text>
-      </ConfirmDialog>
-      <ConfirmDialog
-        opened={open === 'deliver'}
-        title={t('deliver.title', { name: run.productName })}
-        confirmLabel={t('deliver.submit')}
-        onClose={close}
-        onConfirm={async () => {
-          await deliver.mutateAsync({ id: run.id });
-          toast.success(t('deliver.done', { name: run.productName }));
-        }}
-      >
-        <Text fz="sm">{t('deliver.intro')}</Text>
-      </ConfirmDialog>
-    </AdminPage>
+        return (
+          <AdminPage
+            title={`${t('detail.title')}: ${run.organisation} · ${run.productName}`}
+            actions={
+              <>
+                {back}
+                {plannable && (
+                  <Button variant="light" onClick={() => setOpen('plan')}>
+                    {t('actions.plan')}
+                  </Button>
+                )}
+                {confirmable && <Button onClick={() => setOpen('confirm')}>{t('actions.confirm')}</Button>}
+                {deliverable && <Button onClick={() => setOpen('deliver')}>{t('actions.deliver')}</Button>}
+              </>
+            }
+          >
+            <Paper withBorder p="md">
+              <DetailList
+                items={[
+                  [t('detail.status'), <ActivityStatusBadge key="s" status={run.status} />],
+                  [t('detail.organisation'), run.organisation],
+                  [
+                    t('detail.order'),
+                    <Anchor key="o" component={Link} to={adminPath('adminOrderDetail', { SK: run.orderSK })}>
+                      {run.orderName}
+                    </Anchor>,
+                  ],
+                  [t('detail.programme'), run.productName],
+                  [t('detail.persons'), t('persons', { n: run.persons })],
+                  ...(run.programmeHours !== null
+                    ? [
+                        [t('detail.programmeHours'), t('hours', { hours: run.programmeHours })] as [
+                          string,
+                          string,
+                        ],
+                      ]
+                    : []),
+                  [t('detail.teamRule'), teamRuleText(t, run.teamSizes)],
+                  [t('detail.contactName'), run.contactName],
+                  [t('detail.contactPhone'), run.contactPhone],
+                  [t('detail.contactEmail'), run.contactEmail],
+                  ...(run.confirmedAt !== null
+                    ? [[t('detail.confirmedAt'), formatDateTime(run.confirmedAt)] as [string, string]]
+                    : []),
+                  ...(run.deliveredAt !== null
+                    ? [[t('detail.deliveredAt'), formatDateTime(run.deliveredAt)] as [string, string]]
+                    : []),
+                ]}
+              />
+            </Paper>
+            <Plan run={run} />
+
+            {open === 'plan' && <PlanDialog run={run} onClose={close} />}
+            <ConfirmDialog
+              opened={open === 'confirm'}
+              title={t('confirm.title', { name: run.productName })}
+              confirmLabel={t('confirm.submit')}
+              onClose={close}
+              onConfirm={async () => {
+                await confirm.mutateAsync({ id: run.id });
+                toast.success(t('confirm.done', { email: run.contactEmail }));
+              }}
+            >
+              <Text fz="sm">{t('confirm.intro')}</Text>
+              <Text fz="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                {t('confirm.to', { name: run.contactName, email: run.contactEmail })}
+              </Text>
+            </ConfirmDialog>
+            <ConfirmDialog
+              opened={open === 'deliver'}
+              title={t('deliver.title', { name: run.productName })}
+              confirmLabel={t('deliver.submit')}
+              onClose={close}
+              onConfirm={async () => {
+                await deliver.mutateAsync({ id: run.id });
+                toast.success(t('deliver.done', { name: run.productName }));
+              }}
+            >
+              <Text fz="sm">{t('deliver.intro')}</Text>
+            </ConfirmDialog>
+          </AdminPage>
+        );
+      }}
+    </AdminDetail>
   );
 }
 

@@ -9,11 +9,10 @@ import { formatDateTime } from '@putt/contract/format';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { errorMessage } from '../../../api/error-message';
 import { TableScroll } from '../../../ui/list/table-scroll';
-import { ErrorState, LoadingState } from '../../../ui/states';
 import { useAdminQuery } from '../api/admin-api';
 import { useStaffSession } from '../shell/use-staff-session';
+import { AdminDetail } from '../ui/admin-detail';
 import { AdminPage } from '../ui/admin-page';
 import tableClasses from '../ui/admin-table.module.css';
 import { DetailList } from '../ui/detail-list';
@@ -40,92 +39,95 @@ export default function CounsellingDetailPage() {
   const { staff } = useStaffSession();
   const [dialog, setDialog] = useState<Dialog>(null);
 
-  if (query.isPending) return <LoadingState />;
-  if (query.error || !query.data)
-    return (
-      <AdminPage title={t('detail.title')}>
-        <ErrorState
-          message={errorMessage(query.error, t, 'admin_counselling:detail.loadFailed')}
-          onRetry={() => void query.refetch()}
-        />
-      </AdminPage>
-    );
-  const session = query.data;
-  const operator = !!staff && staffRoleAllows('operator', staff.role);
-  const assigned = !!staff && session.counsellor?.staffId === staff.staffId;
-  // operators book; the assigned counsellor may move their own booking (to themselves only)
-  const mayBook =
-    (operator && bookableStatuses.includes(session.status)) || (assigned && session.status === 'booked');
-  const mayRecord = session.status === 'booked' && (operator || assigned);
-  const close = () => setDialog(null);
-
   return (
-    <AdminPage
-      title={`${t('detail.title')}: ${session.examineeName}`}
-      actions={
-        <>
-          <Button component={Link} to={adminPath('adminCounselling')} variant="default">
-            {t('admin:back')}
-          </Button>
-          {mayBook && (
-            <Button onClick={() => setDialog('book')}>
-              {t(session.status === 'booked' ? 'actions.rebook' : 'actions.book')}
-            </Button>
-          )}
-          {mayRecord && (
-            <Button variant={mayBook ? 'light' : 'filled'} onClick={() => setDialog('record')}>
-              {t('actions.record')}
-            </Button>
-          )}
-        </>
-      }
+    <AdminDetail
+      query={query}
+      title={t('detail.title')}
+      list="adminCounselling"
+      loadFailed="admin_counselling:detail.loadFailed"
     >
-      <Paper withBorder p="md">
-        <DetailList
-          items={[
-            [t('detail.status'), <CounsellingStatusBadge key="s" status={session.status} />],
-            [t('detail.examinee'), session.examineeName],
-            [t('detail.dob'), formatYmd(session.examinee.dob)],
-            [
-              t('detail.gender'),
-              session.examinee.gender
-                ? t(`genders.${session.examinee.gender}`, { defaultValue: session.examinee.gender })
-                : '',
-            ],
-            [t('detail.school'), session.examinee.schoolInfo],
-            [t('detail.customer'), session.customer],
-            [
-              t('detail.order'),
-              // a counsellor does not open orders (an operator's page)
-              operator ? (
-                <Anchor key="o" component={Link} to={adminPath('adminOrderDetail', { SK: session.orderSK })}>
-                  {session.orderSK}
-                </Anchor>
-              ) : (
-                session.orderSK
-              ),
-            ],
-            [t('detail.contactEmail'), session.contactEmail],
-            [t('detail.guardian'), session.guardian ? t('detail.guardianValue', session.guardian) : ''],
-            [t('detail.level'), t(`levels.${session.level}`)],
-            [t('detail.minutes'), t('minutes', { minutes: session.minutes })],
-            [
-              t('detail.requested'),
-              <Requested key="r" date={session.requestedDate} type={session.requestedType} />,
-            ],
-          ]}
-        />
-      </Paper>
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Booking session={session} />
-        <Reports session={session} />
-      </SimpleGrid>
-      <Record session={session} />
-      <History history={session.history} />
+      {(session, back) => {
+        const operator = !!staff && staffRoleAllows('operator', staff.role);
+        const assigned = !!staff && session.counsellor?.staffId === staff.staffId;
+        // operators book; the assigned counsellor may move their own booking (to themselves only)
+        const mayBook =
+          (operator && bookableStatuses.includes(session.status)) ||
+          (assigned && session.status === 'booked');
+        const mayRecord = session.status === 'booked' && (operator || assigned);
+        const close = () => setDialog(null);
 
-      {dialog === 'book' && <BookDialog session={session} ownOnly={!operator} onClose={close} />}
-      {dialog === 'record' && <RecordDialog session={session} onClose={close} />}
-    </AdminPage>
+        return (
+          <AdminPage
+            title={`${t('detail.title')}: ${session.examineeName}`}
+            actions={
+              <>
+                {back}
+                {mayBook && (
+                  <Button onClick={() => setDialog('book')}>
+                    {t(session.status === 'booked' ? 'actions.rebook' : 'actions.book')}
+                  </Button>
+                )}
+                {mayRecord && (
+                  <Button variant={mayBook ? 'light' : 'filled'} onClick={() => setDialog('record')}>
+                    {t('actions.record')}
+                  </Button>
+                )}
+              </>
+            }
+          >
+            <Paper withBorder p="md">
+              <DetailList
+                items={[
+                  [t('detail.status'), <CounsellingStatusBadge key="s" status={session.status} />],
+                  [t('detail.examinee'), session.examineeName],
+                  [t('detail.dob'), formatYmd(session.examinee.dob)],
+                  [
+                    t('detail.gender'),
+                    session.examinee.gender
+                      ? t(`genders.${session.examinee.gender}`, { defaultValue: session.examinee.gender })
+                      : '',
+                  ],
+                  [t('detail.school'), session.examinee.schoolInfo],
+                  [t('detail.customer'), session.customer],
+                  [
+                    t('detail.order'),
+                    // a counsellor does not open orders (an operator's page)
+                    operator ? (
+                      <Anchor
+                        key="o"
+                        component={Link}
+                        to={adminPath('adminOrderDetail', { SK: session.orderSK })}
+                      >
+                        {session.orderSK}
+                      </Anchor>
+                    ) : (
+                      session.orderSK
+                    ),
+                  ],
+                  [t('detail.contactEmail'), session.contactEmail],
+                  [t('detail.guardian'), session.guardian ? t('detail.guardianValue', session.guardian) : ''],
+                  [t('detail.level'), t(`levels.${session.level}`)],
+                  [t('detail.minutes'), t('minutes', { minutes: session.minutes })],
+                  [
+                    t('detail.requested'),
+                    <Requested key="r" date={session.requestedDate} type={session.requestedType} />,
+                  ],
+                ]}
+              />
+            </Paper>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <Booking session={session} />
+              <Reports session={session} />
+            </SimpleGrid>
+            <Record session={session} />
+            <History history={session.history} />
+
+            {dialog === 'book' && <BookDialog session={session} ownOnly={!operator} onClose={close} />}
+            {dialog === 'record' && <RecordDialog session={session} onClose={close} />}
+          </AdminPage>
+        );
+      }}
+    </AdminDetail>
   );
 }
 

@@ -1,19 +1,15 @@
 import '@mantine/core/styles/Alert.css';
 import { Alert, Button, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { adminPath } from '@putt/contract/admin-routes';
 import type { TAdminCohortDetail, TAdminEnrolment } from '@putt/contract/admin/expert-courses';
-import { ApiError } from '@putt/contract/client';
 import { formatYmd, seoulToday } from '@putt/contract/dates';
-import { ErrorCode } from '@putt/contract/errors';
 import { COMPLETION_ATTENDANCE, EXAM_PASS_MARK } from '@putt/contract/expert-courses';
 import { formatNumber } from '@putt/contract/format';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
-import { errorMessage } from '../../../api/error-message';
-import { ErrorState, LoadingState } from '../../../ui/states';
+import { useParams } from 'react-router';
 import { toast } from '../../../ui/toast';
 import { useAdminMutation, useAdminQuery } from '../api/admin-api';
+import { AdminDetail } from '../ui/admin-detail';
 import { AdminPage } from '../ui/admin-page';
 import { type AdminColumn, AdminTable } from '../ui/admin-table';
 import { ConfirmDialog } from '../ui/confirm-dialog';
@@ -37,9 +33,6 @@ type Open =
   | { kind: 'confirm' | 'refuse' | 'exam' | 'revoke'; enrolment: TAdminEnrolment }
   | null;
 
-const notFound = (error: unknown) =>
-  error instanceof ApiError && (error.status === 404 || error.code === ErrorCode.NOT_FOUND);
-
 /**
  * /Admin/Courses/:id: a cohort's facts, its meetings with attendance, and every application with
  * its evidence, deposit, attendance, exams and certificate; staff confirm or refuse applications,
@@ -53,119 +46,117 @@ export default function CourseDetailPage() {
   const [result, setResult] = useState<{ completed: number; notCompleted: number } | null>(null);
   const complete = useAdminMutation('adminCompleteCohort', ['adminGetCohort', 'adminListCohorts']);
 
-  if (query.isPending) return <LoadingState />;
-  if (query.error || !query.data)
-    return (
-      <AdminPage title={t('detail.title')}>
-        <ErrorState
-          message={
-            notFound(query.error)
-              ? t('detail.notFound')
-              : errorMessage(query.error, t, 'admin_courses:detail.loadFailed')
-          }
-          onRetry={() => void query.refetch()}
-        />
-        <Group>
-          <Button component={Link} to={adminPath('adminCourses')} variant="default">
-            {t('admin:back')}
-          </Button>
-        </Group>
-      </AdminPage>
-    );
-  const cohort = query.data;
-  const changeable = cohort.status !== 'finished';
-  const close = () => setOpen(null);
-
   return (
-    <AdminPage
-      title={`${t('detail.title')}: ${cohort.name}`}
-      actions={
-        <>
-          <Button component={Link} to={adminPath('adminCourses')} variant="default">
-            {t('admin:back')}
-          </Button>
-          {changeable && (
-            <Button variant="light" onClick={() => setOpen({ kind: 'edit' })}>
-              {t('actions.edit')}
-            </Button>
-          )}
-          {changeable && (
-            <Button variant="light" onClick={() => setOpen({ kind: 'trainee' })}>
-              {t('actions.addTrainee')}
-            </Button>
-          )}
-          {changeable && (
-            <Button onClick={() => setOpen({ kind: 'complete' })}>{t('actions.complete')}</Button>
-          )}
-        </>
-      }
+    <AdminDetail
+      query={query}
+      title={t('detail.title')}
+      list="adminCourses"
+      loadFailed="admin_courses:detail.loadFailed"
+      notFound="admin_courses:detail.notFound"
     >
-      {result && (
-        <Alert color="teal" variant="light" role="status">
-          {t('detail.completed', result)}
-        </Alert>
-      )}
-      <Paper withBorder p="md">
-        <DetailList
-          items={[
-            [t('detail.status'), <CohortStatusBadge key="s" status={cohort.status} />],
-            [t('detail.course'), t(`courses.${cohort.course}`)],
-            [t('detail.name'), cohort.name],
-            [t('detail.place'), cohort.place],
-            [
-              t('detail.dates'),
-              t('dates', { from: formatYmd(cohort.startsOn), to: formatYmd(cohort.endsOn) }),
-            ],
-            [
-              t('detail.seats'),
-              <Group key="seats" gap={6} component="span">
-                {t('seats', { held: cohort.held, seats: cohort.seats })}
-                {cohort.waiting > 0 && (
-                  <WordBadge color="orange">{t('waiting', { count: cohort.waiting })}</WordBadge>
-                )}
-              </Group>,
-            ],
-            [t('detail.price'), t('won', { value: formatNumber(cohort.price) })],
-            [t('detail.hours'), t('hours', { hours: cohort.hours })],
-          ]}
-        />
-      </Paper>
-      <Meetings cohort={cohort} onAttendance={(meetingId) => setOpen({ kind: 'attendance', meetingId })} />
-      <Enrolments cohort={cohort} onAction={(kind, enrolment) => setOpen({ kind, enrolment })} />
+      {(cohort, back) => {
+        const changeable = cohort.status !== 'finished';
+        const close = () => setOpen(null);
 
-      {open?.kind === 'edit' && <CohortDialog cohort={cohort} onClose={close} />}
-      {open?.kind === 'trainee' && <TraineeDialog cohort={cohort} onClose={close} />}
-      {open?.kind === 'attendance' && (
-        <AttendanceDialog cohort={cohort} meetingId={open.meetingId} onClose={close} />
-      )}
-      {open?.kind === 'confirm' && (
-        <ConfirmEnrolmentDialog cohort={cohort} enrolment={open.enrolment} onClose={close} />
-      )}
-      {open?.kind === 'refuse' && <RefuseEnrolmentDialog enrolment={open.enrolment} onClose={close} />}
-      {open?.kind === 'exam' && <ExamDialog cohort={cohort} enrolment={open.enrolment} onClose={close} />}
-      {open?.kind === 'revoke' && open.enrolment.certificate && (
-        <RevokeCertificateDialog
-          enrolment={open.enrolment}
-          number={open.enrolment.certificate.number}
-          onClose={close}
-        />
-      )}
-      <ConfirmDialog
-        opened={open?.kind === 'complete'}
-        title={t('complete.title')}
-        confirmLabel={t('complete.submit')}
-        onClose={close}
-        onConfirm={async () => {
-          const answer = await complete.mutateAsync({ id: cohort.id });
-          setResult(answer);
-          toast.success(t('complete.done', answer));
-        }}
-      >
-        <Text fz="sm">
-          {t('complete.intro', { attendance: Math.round(COMPLETION_ATTENDANCE * 100), pass: EXAM_PASS_MARK })}
-        </Text>
-      </ConfirmDialog>
-    </AdminPage>
+        return (
+          <AdminPage
+            title={`${t('detail.title')}: ${cohort.name}`}
+            actions={
+              <>
+                {back}
+                {changeable && (
+                  <Button variant="light" onClick={() => setOpen({ kind: 'edit' })}>
+                    {t('actions.edit')}
+                  </Button>
+                )}
+                {changeable && (
+                  <Button variant="light" onClick={() => setOpen({ kind: 'trainee' })}>
+                    {t('actions.addTrainee')}
+                  </Button>
+                )}
+                {changeable && (
+                  <Button onClick={() => setOpen({ kind: 'complete' })}>{t('actions.complete')}</Button>
+                )}
+              </>
+            }
+          >
+            {result && (
+              <Alert color="teal" variant="light" role="status">
+                {t('detail.completed', result)}
+              </Alert>
+            )}
+            <Paper withBorder p="md">
+              <DetailList
+                items={[
+                  [t('detail.status'), <CohortStatusBadge key="s" status={cohort.status} />],
+                  [t('detail.course'), t(`courses.${cohort.course}`)],
+                  [t('detail.name'), cohort.name],
+                  [t('detail.place'), cohort.place],
+                  [
+                    t('detail.dates'),
+                    t('dates', { from: formatYmd(cohort.startsOn), to: formatYmd(cohort.endsOn) }),
+                  ],
+                  [
+                    t('detail.seats'),
+                    <Group key="seats" gap={6} component="span">
+                      {t('seats', { held: cohort.held, seats: cohort.seats })}
+                      {cohort.waiting > 0 && (
+                        <WordBadge color="orange">{t('waiting', { count: cohort.waiting })}</WordBadge>
+                      )}
+                    </Group>,
+                  ],
+                  [t('detail.price'), t('won', { value: formatNumber(cohort.price) })],
+                  [t('detail.hours'), t('hours', { hours: cohort.hours })],
+                ]}
+              />
+            </Paper>
+            <Meetings
+              cohort={cohort}
+              onAttendance={(meetingId) => setOpen({ kind: 'attendance', meetingId })}
+            />
+            <Enrolments cohort={cohort} onAction={(kind, enrolment) => setOpen({ kind, enrolment })} />
+
+            {open?.kind === 'edit' && <CohortDialog cohort={cohort} onClose={close} />}
+            {open?.kind === 'trainee' && <TraineeDialog cohort={cohort} onClose={close} />}
+            {open?.kind === 'attendance' && (
+              <AttendanceDialog cohort={cohort} meetingId={open.meetingId} onClose={close} />
+            )}
+            {open?.kind === 'confirm' && (
+              <ConfirmEnrolmentDialog cohort={cohort} enrolment={open.enrolment} onClose={close} />
+            )}
+            {open?.kind === 'refuse' && <RefuseEnrolmentDialog enrolment={open.enrolment} onClose={close} />}
+            {open?.kind === 'exam' && (
+              <ExamDialog cohort={cohort} enrolment={open.enrolment} onClose={close} />
+            )}
+            {open?.kind === 'revoke' && open.enrolment.certificate && (
+              <RevokeCertificateDialog
+                enrolment={open.enrolment}
+                number={open.enrolment.certificate.number}
+                onClose={close}
+              />
+            )}
+            <ConfirmDialog
+              opened={open?.kind === 'complete'}
+              title={t('complete.title')}
+              confirmLabel={t('complete.submit')}
+              onClose={close}
+              onConfirm={async () => {
+                const answer = await complete.mutateAsync({ id: cohort.id });
+                setResult(answer);
+                toast.success(t('complete.done', answer));
+              }}
+            >
+              <Text fz="sm">
+                {t('complete.intro', {
+                  attendance: Math.round(COMPLETION_ATTENDANCE * 100),
+                  pass: EXAM_PASS_MARK,
+                })}
+              </Text>
+            </ConfirmDialog>
+          </AdminPage>
+        );
+      }}
+    </AdminDetail>
   );
 }
 

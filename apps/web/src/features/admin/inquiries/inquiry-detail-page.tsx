@@ -1,16 +1,15 @@
 import '@mantine/core/styles/Paper.css';
 import { Alert, Anchor, Paper, Stack, Text, Title } from '@mantine/core';
-import { adminPath } from '@putt/contract/admin-routes';
 import { inquiryKinds, type InquiryKind, type TAdminInquiry } from '@putt/contract/admin/inquiries';
 import { filePath } from '@putt/contract/files';
 import { formatDateTime, formatNumber } from '@putt/contract/format';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
-import { errorMessage } from '../../../api/error-message';
-import { ErrorState, LoadingState } from '../../../ui/states';
+import { useParams } from 'react-router';
+import { ErrorState } from '../../../ui/states';
 import { useAdminMutation, useAdminQuery } from '../api/admin-api';
+import { AdminBackLink, AdminDetail } from '../ui/admin-detail';
 import { AdminPage } from '../ui/admin-page';
 import { DetailList } from '../ui/detail-list';
 import { AnswerForm } from './answer-form';
@@ -27,80 +26,73 @@ export default function InquiryDetailPage() {
   const id = params.id ?? '';
   const query = useAdminQuery('adminGetInquiry', { kind: kind ?? 'individual', id }, { enabled: !!kind });
 
-  const back = (
-    <Anchor component={Link} to={adminPath('adminInquiries')}>
-      {t('admin:back')}
-    </Anchor>
-  );
+  // an unknown kind is never asked for (the read stays off), so the frame would show it loading forever
   if (!kind) {
     return (
-      <AdminPage title={t('detail.title')} actions={back}>
+      <AdminPage title={t('detail.title')} actions={<AdminBackLink list="adminInquiries" />}>
         <ErrorState message={t('common:errors.code.300')} />
       </AdminPage>
     );
   }
-  if (query.isPending) return <LoadingState />;
-  if (query.error || !query.data) {
-    return (
-      <AdminPage title={t('detail.title')} actions={back}>
-        <ErrorState
-          message={errorMessage(query.error, t, 'admin_inquiries:detail.loadFailed')}
-          onRetry={() => void query.refetch()}
-        />
-      </AdminPage>
-    );
-  }
-  const inquiry = query.data;
   return (
-    <AdminPage
+    <AdminDetail
+      query={query}
       title={t('detail.title')}
-      actions={
-        <>
-          <StatusButton inquiry={inquiry} />
-          {back}
-        </>
-      }
+      list="adminInquiries"
+      loadFailed="admin_inquiries:detail.loadFailed"
     >
-      <Paper withBorder p="md">
-        <Stack gap="md">
-          <DetailList items={facts(inquiry, t)} />
-          <div>
-            <Title order={2} size="h4" mb="xs">
-              {t('detail.content')}
+      {(inquiry, back) => (
+        <AdminPage
+          title={t('detail.title')}
+          actions={
+            <>
+              <StatusButton inquiry={inquiry} />
+              {back}
+            </>
+          }
+        >
+          <Paper withBorder p="md">
+            <Stack gap="md">
+              <DetailList items={facts(inquiry, t)} />
+              <div>
+                <Title order={2} size="h4" mb="xs">
+                  {t('detail.content')}
+                </Title>
+                <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                  {inquiry.content || t('detail.noContent')}
+                </Text>
+              </div>
+            </Stack>
+          </Paper>
+          <Stack gap="sm" component="section" aria-labelledby="inquiry-thread">
+            <Title order={2} size="h4" id="inquiry-thread">
+              {t('detail.thread')}
             </Title>
-            <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-              {inquiry.content || t('detail.noContent')}
-            </Text>
-          </div>
-        </Stack>
-      </Paper>
-      <Stack gap="sm" component="section" aria-labelledby="inquiry-thread">
-        <Title order={2} size="h4" id="inquiry-thread">
-          {t('detail.thread')}
-        </Title>
-        {inquiry.answers.length === 0 ? (
-          <Text c="dimmed">{t('detail.noAnswers')}</Text>
-        ) : (
-          inquiry.answers.map((answer) => (
-            <Paper key={answer.id} withBorder p="sm" component="article">
-              <Text fz="xs" c="dimmed">
-                {t('detail.answeredBy', { at: formatDateTime(answer.at), staff: answer.staffLogin })}
-              </Text>
-              <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{answer.body}</Text>
-            </Paper>
-          ))
-        )}
-      </Stack>
-      <Paper withBorder p="md">
-        {inquiry.status === 'closed' ? (
-          <Alert color="gray" variant="light">
-            {t('answer.closed')}
-          </Alert>
-        ) : (
-          <AnswerForm kind={inquiry.kind} id={inquiry.id} email={inquiry.email} />
-        )}
-      </Paper>
-    </AdminPage>
+            {inquiry.answers.length === 0 ? (
+              <Text c="dimmed">{t('detail.noAnswers')}</Text>
+            ) : (
+              inquiry.answers.map((answer) => (
+                <Paper key={answer.id} withBorder p="sm" component="article">
+                  <Text fz="xs" c="dimmed">
+                    {t('detail.answeredBy', { at: formatDateTime(answer.at), staff: answer.staffLogin })}
+                  </Text>
+                  <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{answer.body}</Text>
+                </Paper>
+              ))
+            )}
+          </Stack>
+          <Paper withBorder p="md">
+            {inquiry.status === 'closed' ? (
+              <Alert color="gray" variant="light">
+                {t('answer.closed')}
+              </Alert>
+            ) : (
+              <AnswerForm kind={inquiry.kind} id={inquiry.id} email={inquiry.email} />
+            )}
+          </Paper>
+        </AdminPage>
+      )}
+    </AdminDetail>
   );
 }
 

@@ -7,12 +7,11 @@ import { formatDateTime, formatNumber } from '@putt/contract/format';
 import type { OrderStatus } from '@putt/contract/orders';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
-import { errorMessage } from '../../../api/error-message';
+import { useParams } from 'react-router';
 import { TableScroll } from '../../../ui/list/table-scroll';
-import { ErrorState, LoadingState } from '../../../ui/states';
 import { toast } from '../../../ui/toast';
 import { useAdminMutation, useAdminQuery } from '../api/admin-api';
+import { AdminDetail } from '../ui/admin-detail';
 import { AdminPage } from '../ui/admin-page';
 import { DetailList } from '../ui/detail-list';
 import { ReasonDialog } from '../ui/reason-dialog';
@@ -46,176 +45,180 @@ export default function OrderDetailPage() {
   const depositConfirmed = useRef(false);
   const pageHeading = () => document.querySelector<HTMLElement>('#main h1');
 
-  if (query.isPending) return <LoadingState />;
-  if (query.error || !query.data)
-    return (
-      <AdminPage title={t('detail.title')}>
-        <ErrorState message={errorMessage(query.error, t)} onRetry={() => void query.refetch()} />
-      </AdminPage>
-    );
-  const { order, organisation, customer, deposit, history } = query.data;
-  const status = order.status as OrderStatus;
-  const close = () => setDialog(null);
-  // an organisation's deposit is recorded apart from its approval, in any open status (issue 20)
-  const takesDeposit = organisation
-    ? !order.is_paid && ORG_PAYABLE_STATUSES.includes(status)
-    : mayTake(orderSteps.confirmDeposit, status, 'staff', order.type);
-  const closed = status === 'rejected' || status === 'canceled';
-
   return (
-    <AdminPage
-      title={`${t('detail.title')}: ${order.name}`}
-      actions={
-        <>
-          <Button component={Link} to="/Admin/Orders" variant="default">
-            {t('admin:back')}
-          </Button>
-          {mayTake(orderSteps.approve, status, 'staff', order.type) && (
-            <ActionButton
-              action={() => approve.mutateAsync({ SK })}
-              done={t('approve.done')}
-              focusAfter={pageHeading}
-            >
-              {t('actions.approve')}
-            </ActionButton>
-          )}
-          {takesDeposit && (
-            <Button
-              onClick={() => {
-                depositConfirmed.current = false;
-                setDialog('confirm');
-              }}
-            >
-              {t('actions.confirm')}
-            </Button>
-          )}
-          {organisation && !closed && (
-            <Button variant="default" onClick={() => setDialog('taxInvoice')}>
-              {t('actions.taxInvoice')}
-            </Button>
-          )}
-          {mayTake(orderSteps.reject, status, 'staff', order.type) && (
-            <Button color="red.9" variant="outline" onClick={() => setDialog('reject')}>
-              {t('actions.reject')}
-            </Button>
-          )}
-          {mayTake(orderSteps.cancel, status, 'staff', order.type) && (
-            <Button color="red.9" variant="outline" onClick={() => setDialog('cancel')}>
-              {t('actions.cancel')}
-            </Button>
-          )}
-        </>
-      }
+    <AdminDetail
+      query={query}
+      title={t('detail.title')}
+      list="adminOrders"
+      loadFailed="common:errors.unknown"
     >
-      <Paper withBorder p="md">
-        <DetailList
-          items={[
-            [t('detail.status'), <OrderStatusBadge key="s" status={status} />],
-            [t('detail.created'), formatDateTime(order.createdDate)],
-            [t('detail.customer'), t('detail.customerValue', { name: customer.name, uid: customer.uid })],
-            [t('detail.organisation'), customer.organisationName ?? ''],
-            [t('detail.email'), customer.email],
-            [t('detail.phone'), customer.phoneNumber],
-            [t('detail.receiverEmail'), order.receiver_email],
-            [
-              t('detail.guardian'),
-              order.guardian
-                ? t('detail.guardianValue', {
-                    name: order.guardian.name,
-                    relationship: order.guardian.relationship,
-                    phone: order.guardian.phone_number,
-                  })
-                : '',
-            ],
-          ]}
-        />
-      </Paper>
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Paper withBorder p="md">
-          <Title order={2} size="h4" mb="sm">
-            {t('detail.expected')}
-          </Title>
-          <DetailList
-            items={[
-              [t('detail.amount'), t('won', { value: formatNumber(order.totalPrice) })],
-              [t('detail.depositName'), order.payment_method.deposit_name],
-              [t('detail.date'), formatYmd(order.payment_method.bank_date)],
-            ]}
-          />
-        </Paper>
-        <Paper withBorder p="md">
-          <Title order={2} size="h4" mb="sm" ref={depositHeading} tabIndex={-1}>
-            {t('detail.confirmed')}
-          </Title>
-          {deposit.paidAmount === null ? (
-            <Text c="dimmed">{t('detail.notConfirmed')}</Text>
-          ) : (
-            <DetailList
-              items={[
-                [t('detail.amount'), t('won', { value: formatNumber(deposit.paidAmount) })],
-                [t('detail.depositName'), deposit.paidDepositName ?? ''],
-                [t('detail.date'), formatYmd(deposit.paidDate)],
-              ]}
-            />
-          )}
-        </Paper>
-      </SimpleGrid>
-      {organisation ? <OrgOrderPanel order={organisation} /> : <Products order={order} />}
-      <ProjectsPanel order={order} />
-      <History history={history} />
+      {({ order, organisation, customer, deposit, history }, back) => {
+        const status = order.status as OrderStatus;
+        const close = () => setDialog(null);
+        // an organisation's deposit is recorded apart from its approval, in any open status (issue 20)
+        const takesDeposit = organisation
+          ? !order.is_paid && ORG_PAYABLE_STATUSES.includes(status)
+          : mayTake(orderSteps.confirmDeposit, status, 'staff', order.type);
+        const closed = status === 'rejected' || status === 'canceled';
 
-      <ConfirmDepositDialog
-        opened={dialog === 'confirm'}
-        approves={!organisation}
-        expected={{
-          SK,
-          totalPrice: order.totalPrice,
-          depositName: order.payment_method.deposit_name,
-          bankDate: order.payment_method.bank_date,
-        }}
-        onClose={close}
-        onConfirm={async (input) => {
-          await confirm.mutateAsync(input);
-          depositConfirmed.current = true;
-          toast.success(t(organisation ? 'confirm.doneOrg' : 'confirm.done'));
-        }}
-        focusAfter={() => (depositConfirmed.current ? depositHeading.current : undefined)}
-      />
-      {organisation && dialog === 'taxInvoice' && (
-        <TaxInvoiceDialog
-          opened
-          SK={SK}
-          current={organisation.tax_invoice}
-          onClose={close}
-          onSave={async (input) => {
-            await taxInvoice.mutateAsync(input);
-            toast.success(t('taxInvoice.done'));
-          }}
-        />
-      )}
-      <ReasonDialog
-        opened={dialog === 'reject'}
-        title={t('reject.title')}
-        description={t('reject.description')}
-        confirmLabel={t('actions.reject')}
-        onClose={close}
-        onConfirm={async (reason) => {
-          await reject.mutateAsync({ SK, reason });
-          toast.success(t('reject.done'));
-        }}
-      />
-      <ReasonDialog
-        opened={dialog === 'cancel'}
-        title={t('cancel.title')}
-        description={t('cancel.description')}
-        confirmLabel={t('actions.cancel')}
-        onClose={close}
-        onConfirm={async (reason) => {
-          await cancel.mutateAsync({ SK, reason });
-          toast.success(t('cancel.done'));
-        }}
-      />
-    </AdminPage>
+        return (
+          <AdminPage
+            title={`${t('detail.title')}: ${order.name}`}
+            actions={
+              <>
+                {back}
+                {mayTake(orderSteps.approve, status, 'staff', order.type) && (
+                  <ActionButton
+                    action={() => approve.mutateAsync({ SK })}
+                    done={t('approve.done')}
+                    focusAfter={pageHeading}
+                  >
+                    {t('actions.approve')}
+                  </ActionButton>
+                )}
+                {takesDeposit && (
+                  <Button
+                    onClick={() => {
+                      depositConfirmed.current = false;
+                      setDialog('confirm');
+                    }}
+                  >
+                    {t('actions.confirm')}
+                  </Button>
+                )}
+                {organisation && !closed && (
+                  <Button variant="default" onClick={() => setDialog('taxInvoice')}>
+                    {t('actions.taxInvoice')}
+                  </Button>
+                )}
+                {mayTake(orderSteps.reject, status, 'staff', order.type) && (
+                  <Button color="red.9" variant="outline" onClick={() => setDialog('reject')}>
+                    {t('actions.reject')}
+                  </Button>
+                )}
+                {mayTake(orderSteps.cancel, status, 'staff', order.type) && (
+                  <Button color="red.9" variant="outline" onClick={() => setDialog('cancel')}>
+                    {t('actions.cancel')}
+                  </Button>
+                )}
+              </>
+            }
+          >
+            <Paper withBorder p="md">
+              <DetailList
+                items={[
+                  [t('detail.status'), <OrderStatusBadge key="s" status={status} />],
+                  [t('detail.created'), formatDateTime(order.createdDate)],
+                  [
+                    t('detail.customer'),
+                    t('detail.customerValue', { name: customer.name, uid: customer.uid }),
+                  ],
+                  [t('detail.organisation'), customer.organisationName ?? ''],
+                  [t('detail.email'), customer.email],
+                  [t('detail.phone'), customer.phoneNumber],
+                  [t('detail.receiverEmail'), order.receiver_email],
+                  [
+                    t('detail.guardian'),
+                    order.guardian
+                      ? t('detail.guardianValue', {
+                          name: order.guardian.name,
+                          relationship: order.guardian.relationship,
+                          phone: order.guardian.phone_number,
+                        })
+                      : '',
+                  ],
+                ]}
+              />
+            </Paper>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <Paper withBorder p="md">
+                <Title order={2} size="h4" mb="sm">
+                  {t('detail.expected')}
+                </Title>
+                <DetailList
+                  items={[
+                    [t('detail.amount'), t('won', { value: formatNumber(order.totalPrice) })],
+                    [t('detail.depositName'), order.payment_method.deposit_name],
+                    [t('detail.date'), formatYmd(order.payment_method.bank_date)],
+                  ]}
+                />
+              </Paper>
+              <Paper withBorder p="md">
+                <Title order={2} size="h4" mb="sm" ref={depositHeading} tabIndex={-1}>
+                  {t('detail.confirmed')}
+                </Title>
+                {deposit.paidAmount === null ? (
+                  <Text c="dimmed">{t('detail.notConfirmed')}</Text>
+                ) : (
+                  <DetailList
+                    items={[
+                      [t('detail.amount'), t('won', { value: formatNumber(deposit.paidAmount) })],
+                      [t('detail.depositName'), deposit.paidDepositName ?? ''],
+                      [t('detail.date'), formatYmd(deposit.paidDate)],
+                    ]}
+                  />
+                )}
+              </Paper>
+            </SimpleGrid>
+            {organisation ? <OrgOrderPanel order={organisation} /> : <Products order={order} />}
+            <ProjectsPanel order={order} />
+            <History history={history} />
+
+            <ConfirmDepositDialog
+              opened={dialog === 'confirm'}
+              approves={!organisation}
+              expected={{
+                SK,
+                totalPrice: order.totalPrice,
+                depositName: order.payment_method.deposit_name,
+                bankDate: order.payment_method.bank_date,
+              }}
+              onClose={close}
+              onConfirm={async (input) => {
+                await confirm.mutateAsync(input);
+                depositConfirmed.current = true;
+                toast.success(t(organisation ? 'confirm.doneOrg' : 'confirm.done'));
+              }}
+              focusAfter={() => (depositConfirmed.current ? depositHeading.current : undefined)}
+            />
+            {organisation && dialog === 'taxInvoice' && (
+              <TaxInvoiceDialog
+                opened
+                SK={SK}
+                current={organisation.tax_invoice}
+                onClose={close}
+                onSave={async (input) => {
+                  await taxInvoice.mutateAsync(input);
+                  toast.success(t('taxInvoice.done'));
+                }}
+              />
+            )}
+            <ReasonDialog
+              opened={dialog === 'reject'}
+              title={t('reject.title')}
+              description={t('reject.description')}
+              confirmLabel={t('actions.reject')}
+              onClose={close}
+              onConfirm={async (reason) => {
+                await reject.mutateAsync({ SK, reason });
+                toast.success(t('reject.done'));
+              }}
+            />
+            <ReasonDialog
+              opened={dialog === 'cancel'}
+              title={t('cancel.title')}
+              description={t('cancel.description')}
+              confirmLabel={t('actions.cancel')}
+              onClose={close}
+              onConfirm={async (reason) => {
+                await cancel.mutateAsync({ SK, reason });
+                toast.success(t('cancel.done'));
+              }}
+            />
+          </AdminPage>
+        );
+      }}
+    </AdminDetail>
   );
 }
 

@@ -1,6 +1,5 @@
 import '@mantine/core/styles/Paper.css';
 import { Alert, Anchor, Button, Paper, Title } from '@mantine/core';
-import { adminPath } from '@putt/contract/admin-routes';
 import {
   CERTIFICATE_FILE_NAME,
   ORG_ADMIN_UID,
@@ -11,11 +10,10 @@ import { formatDateTime } from '@putt/contract/format';
 import type { TFunction } from 'i18next';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
-import { errorMessage } from '../../../api/error-message';
-import { ErrorState, LoadingState } from '../../../ui/states';
+import { useParams } from 'react-router';
 import { toast } from '../../../ui/toast';
 import { useAdminMutation, useAdminQuery } from '../api/admin-api';
+import { AdminDetail } from '../ui/admin-detail';
 import { AdminPage } from '../ui/admin-page';
 import { DetailList } from '../ui/detail-list';
 import { ReasonDialog } from '../ui/reason-dialog';
@@ -29,48 +27,39 @@ export default function OrgRequestDetailPage() {
   const { t } = useTranslation(['admin_org-requests', 'admin']);
   const id = useParams().id ?? '';
   const query = useAdminQuery('adminGetOrgRequest', { id });
-  const back = (
-    <Anchor component={Link} to={adminPath('adminOrgRequests')}>
-      {t('admin:back')}
-    </Anchor>
-  );
-
-  if (query.isPending) return <LoadingState />;
-  if (query.error || !query.data) {
-    return (
-      <AdminPage title={t('detail.title')} actions={back}>
-        <ErrorState
-          message={errorMessage(query.error, t, 'admin_org-requests:detail.loadFailed')}
-          onRetry={() => void query.refetch()}
-        />
-      </AdminPage>
-    );
-  }
-  const request = query.data;
   return (
-    <AdminPage
+    <AdminDetail
+      query={query}
       title={t('detail.title')}
-      actions={
-        <>
-          {request.status === 'pending' && <Decide request={request} />}
-          {back}
-        </>
-      }
+      list="adminOrgRequests"
+      loadFailed="admin_org-requests:detail.loadFailed"
     >
-      {request.status === 'pending' && request.uidTaken && (
-        <Alert color="red" variant="light">
-          {t('detail.uidTaken')}
-        </Alert>
+      {(request, back) => (
+        <AdminPage
+          title={t('detail.title')}
+          actions={
+            <>
+              {request.status === 'pending' && <Decide request={request} />}
+              {back}
+            </>
+          }
+        >
+          {request.status === 'pending' && request.uidTaken && (
+            <Alert color="red" variant="light">
+              {t('detail.uidTaken')}
+            </Alert>
+          )}
+          <Section title={t('detail.request')}>
+            <DetailList items={requestFacts(request, t)} />
+          </Section>
+          {request.decision && (
+            <Section title={t('detail.decision')}>
+              <DetailList items={decisionFacts(request, t)} />
+            </Section>
+          )}
+        </AdminPage>
       )}
-      <Section title={t('detail.request')}>
-        <DetailList items={requestFacts(request, t)} />
-      </Section>
-      {request.decision && (
-        <Section title={t('detail.decision')}>
-          <DetailList items={decisionFacts(request, t)} />
-        </Section>
-      )}
-    </AdminPage>
+    </AdminDetail>
   );
 }
 
