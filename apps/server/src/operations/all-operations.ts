@@ -26,7 +26,12 @@ import { createOrder } from './orders/create-order.js';
 import { getMyExaminees } from './orders/get-my-examinees.js';
 import { getMyOrders } from './orders/get-my-orders.js';
 import { getMyCounselling } from './counselling/get-my-counselling.js';
-import { expertCourseOperations } from './expert-courses/index.js';
+import { applyExpertCourse } from './expert-courses/apply-expert-course.js';
+import { cancelExpertApplication } from './expert-courses/cancel-expert-application.js';
+import { getExpertCohorts } from './expert-courses/get-expert-cohorts.js';
+import { getMyExpertCourses } from './expert-courses/get-my-expert-courses.js';
+import { getOrderTrainees } from './expert-courses/get-order-trainees.js';
+import { verifyCertificate } from './expert-courses/verify-certificate.js';
 import { getMyActivityRuns } from './activity-runs/get-my-activity-runs.js';
 import { getOrderProjectsContainsExamninees } from './orders/get-order-projects.js';
 import { addOrgUserMember } from './org-users/add-org-user-member.js';
@@ -85,7 +90,12 @@ export const allOperations: readonly OperationDef[] = [
   getMyExaminees,
   getMyOrders,
   getMyCounselling,
-  ...expertCourseOperations,
+  getExpertCohorts,
+  applyExpertCourse,
+  cancelExpertApplication,
+  getMyExpertCourses,
+  getOrderTrainees,
+  verifyCertificate,
   getMyActivityRuns,
   getOrderProjectsContainsExamninees,
   requestOrgQuotation,
