@@ -44,13 +44,11 @@ import { recordGuardianConsent } from './org-orders/record-guardian-consent.js';
 import { getSurveyInfo } from './survey/get-survey-info.js';
 import { checkSurveyInfo } from './survey/check-survey-info.js';
 import { enterSurvey } from './survey/enter-survey.js';
-import {
-  extendTimeLimit,
-  getAttempt,
-  saveAnswers,
-  startItems,
-  submitAttempt,
-} from './survey/attempt-operations.js';
+import { extendTimeLimit } from './survey/extend-time-limit.js';
+import { getAttempt } from './survey/get-attempt.js';
+import { saveAnswers } from './survey/save-answers.js';
+import { startItems } from './survey/start-items.js';
+import { submitAttempt } from './survey/submit-attempt.js';
 import { closeOneProject, openOneProject, resendProjectLinkMail } from './org-orders/open-close-project.js';
 import {
   requestProjectReportGeneration,
