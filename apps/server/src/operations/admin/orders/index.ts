@@ -1,15 +1,13 @@
 import type { OperationDef } from '../../registry.js';
-import {
-  adminApproveOrder,
-  adminCancelOrder,
-  adminConfirmDeposit,
-  adminRecordTaxInvoice,
-  adminRejectOrder,
-} from './admin-change-order.js';
+import { adminApproveOrder } from './admin-approve-order.js';
+import { adminCancelOrder } from './admin-cancel-order.js';
+import { adminCloseProject } from './admin-close-project.js';
+import { adminConfirmDeposit } from './admin-confirm-deposit.js';
 import { adminGetOrder } from './admin-get-order.js';
 import { adminListOrders } from './admin-list-orders.js';
-import { adminCloseProject } from './admin-close-project.js';
 import { adminOpenProject } from './admin-open-project.js';
+import { adminRecordTaxInvoice } from './admin-record-tax-invoice.js';
+import { adminRejectOrder } from './admin-reject-order.js';
 import { adminRequestProjectReports } from './admin-request-project-reports.js';
 import { adminRequestTeacherReport } from './admin-request-teacher-report.js';
 import { adminResendProjectLinkMail } from './admin-resend-project-link-mail.js';
