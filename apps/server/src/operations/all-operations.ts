@@ -39,7 +39,8 @@ import { deleteOrgUserMember } from './org-users/delete-org-user-member.js';
 import { getOrgMember } from './org-users/get-org-member.js';
 import { getOrgMembers } from './org-users/get-org-members.js';
 import { changeOrderStatus } from './org-orders/change-order-status.js';
-import { previewClassList, registerClassList } from './org-orders/class-list.js';
+import { previewClassList } from './org-orders/preview-class-list.js';
+import { registerClassList } from './org-orders/register-class-list.js';
 import { recordGuardianConsent } from './org-orders/record-guardian-consent.js';
 import { getSurveyInfo } from './survey/get-survey-info.js';
 import { checkSurveyInfo } from './survey/check-survey-info.js';
@@ -49,11 +50,11 @@ import { getAttempt } from './survey/get-attempt.js';
 import { saveAnswers } from './survey/save-answers.js';
 import { startItems } from './survey/start-items.js';
 import { submitAttempt } from './survey/submit-attempt.js';
-import { closeOneProject, openOneProject, resendProjectLinkMail } from './org-orders/open-close-project.js';
-import {
-  requestProjectReportGeneration,
-  requestTeacherReportGeneration,
-} from './org-orders/report-requests.js';
+import { closeOneProject } from './org-orders/close-one-project.js';
+import { openOneProject } from './org-orders/open-one-project.js';
+import { resendProjectLinkMail } from './org-orders/resend-project-link-mail.js';
+import { requestProjectReportGeneration } from './org-orders/request-project-report-generation.js';
+import { requestTeacherReportGeneration } from './org-orders/request-teacher-report-generation.js';
 import { getOrder } from './org-orders/get-order.js';
 import { requestOrgQuotation } from './org-orders/request-org-quotation.js';
 import { allAdminOperations } from './admin/all-admin-operations.js';
