@@ -1,10 +1,10 @@
 import type { SettingsImageKind } from '@putt/contract/admin/settings';
 import { writeAudit } from '../../../audit/write-audit.js';
 import { storeSettingsImage } from '../../../site/settings-images.js';
-import { implementStaff, type OperationContext } from '../../registry.js';
+import type { OperationContext } from '../../registry.js';
 
 /** One way to upload every settings image: checked, stored private, with its audit row. */
-const upload =
+export const uploadSettingsImage =
   (kind: SettingsImageKind) =>
   async ({ file }: { file: { name: string; base64: string } }, ctx: OperationContext) =>
     ctx.db.transaction(async (tx) => {
@@ -20,11 +20,3 @@ const upload =
       });
       return stored;
     });
-
-export const adminUploadPartnerLogo = implementStaff(
-  'adminUploadPartnerLogo',
-  'admin',
-  upload('partnerLogo'),
-);
-
-export const adminUploadSeal = implementStaff('adminUploadSeal', 'admin', upload('seal'));
