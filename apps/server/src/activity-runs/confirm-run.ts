@@ -7,7 +7,7 @@ import { orders } from '../db/schema/orders.js';
 import { AppError } from '../errors/app-error.js';
 import { writeMail } from '../mail/outbox.js';
 import { activityConfirmedMail } from '../mail/templates/activity-confirmed.js';
-import { readRun } from './staff-runs.js';
+import { readRun } from './staff/runs.js';
 
 /**
  * Confirms a planned run with the organisation (issue 25): the plan goes by e-mail to the order's

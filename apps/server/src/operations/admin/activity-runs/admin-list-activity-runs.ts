@@ -1,4 +1,4 @@
-import { listRuns } from '../../../activity-runs/staff-runs.js';
+import { listRuns } from '../../../activity-runs/staff/runs.js';
 import { implementStaff } from '../../registry.js';
 
 export const adminListActivityRuns = implementStaff('adminListActivityRuns', 'operator', async (input, ctx) =>

@@ -4,13 +4,13 @@ import type { ActivityRunStatus } from '@putt/contract/activity-runs';
 import { activityHours, activityTeamSizes } from '@putt/contract/catalogue-facts';
 import type { ProductType } from '@putt/contract/catalogue';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.js';
-import { organisations } from '../db/schema/accounts.js';
-import { activityRuns, activitySessions } from '../db/schema/activity-runs.js';
-import { orders } from '../db/schema/orders.js';
-import { containsAny } from '../db/filters.js';
-import { notFound } from '../errors/app-error.js';
-import { runsWithParties, runView, sessionsOf } from './run-reads.js';
+import type { DbOrTx } from '../../db/client.js';
+import { organisations } from '../../db/schema/accounts.js';
+import { activityRuns, activitySessions } from '../../db/schema/activity-runs.js';
+import { orders } from '../../db/schema/orders.js';
+import { containsAny } from '../../db/filters.js';
+import { notFound } from '../../errors/app-error.js';
+import { runsWithParties, runView, sessionsOf } from '../run-reads.js';
 
 type ListInput = { page: number; q: string; status: ActivityRunStatus | '' };
 
