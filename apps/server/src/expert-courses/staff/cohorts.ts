@@ -3,21 +3,21 @@ import type { TAdminCohortDetail, TAdminCohortRow } from '@putt/contract/admin/e
 import { seoulToday } from '@putt/contract/dates';
 import type { CohortStatus, EnrolmentStatus, ExpertCourseKey } from '@putt/contract/expert-courses';
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lte, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.js';
-import { members, organisations } from '../db/schema/accounts.js';
-import { orders } from '../db/schema/orders.js';
-import { files } from '../db/schema/files.js';
+import type { DbOrTx } from '../../db/client.js';
+import { members, organisations } from '../../db/schema/accounts.js';
+import { orders } from '../../db/schema/orders.js';
+import { files } from '../../db/schema/files.js';
 import {
   certificates,
   courseAttendance,
   courseCohorts,
   courseEnrolments,
-} from '../db/schema/expert-courses.js';
-import { containsAny } from '../db/filters.js';
-import { notFound } from '../errors/app-error.js';
-import { meetingsOf, seatCounts } from './cohort-reads.js';
-import { cohortStatusOf } from './cohort-status.js';
-import { courseHours, coursePrices } from './course-facts.js';
+} from '../../db/schema/expert-courses.js';
+import { containsAny } from '../../db/filters.js';
+import { notFound } from '../../errors/app-error.js';
+import { meetingsOf, seatCounts } from '../cohort-reads.js';
+import { cohortStatusOf } from '../cohort-status.js';
+import { courseHours, coursePrices } from '../course-facts.js';
 
 type ListInput = { page: number; q: string; course: ExpertCourseKey | ''; status: CohortStatus | '' };
 
