@@ -7,7 +7,7 @@ import { reports } from '../db/schema/results.js';
 import type { FileStore } from '../files/file-store.js';
 import { notFound } from '../errors/app-error.js';
 import { sendReportPdf } from './send-report-pdf.js';
-import { personReports } from '../counselling/staff-sessions.js';
+import { personReports } from '../counselling/staff/sessions.js';
 import { readReachableSession } from '../counselling/reachable-session.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

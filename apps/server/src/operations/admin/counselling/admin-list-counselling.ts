@@ -1,6 +1,6 @@
 import { staffOf } from '../../../auth/actor.js';
 import { writeAudit } from '../../../audit/write-audit.js';
-import { listSessions } from '../../../counselling/staff-sessions.js';
+import { listSessions } from '../../../counselling/staff/sessions.js';
 import { implementStaff } from '../../registry.js';
 
 // Counsellors work here on their own sessions only (the domain narrows to them). Sessions name
