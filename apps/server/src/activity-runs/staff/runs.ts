@@ -1,10 +1,9 @@
-import { ADMIN_PAGE_SIZE } from '@putt/contract/admin/common';
 import type { TAdminActivityDetail, TAdminActivityRow } from '@putt/contract/admin/activity-runs';
 import type { ActivityRunStatus } from '@putt/contract/activity-runs';
 import { activityHours, activityTeamSizes } from '@putt/contract/catalogue-facts';
-import type { ProductType } from '@putt/contract/catalogue';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { pageWindow } from '../../db/paging.js';
 import { organisations } from '../../db/schema/accounts.js';
 import { activityRuns, activitySessions } from '../../db/schema/activity-runs.js';
 import { orders } from '../../db/schema/orders.js';
@@ -32,8 +31,8 @@ export async function listRuns(
     runsWithParties(db)
       .where(where)
       .orderBy(sql`${activityRuns.status} <> 'planning'`, asc(firstDate), desc(activityRuns.createdAt))
-      .limit(ADMIN_PAGE_SIZE)
-      .offset((input.page - 1) * ADMIN_PAGE_SIZE),
+      .limit(pageWindow(input.page).limit)
+      .offset(pageWindow(input.page).offset),
     db
       .select({ n: count() })
       .from(activityRuns)
@@ -73,7 +72,7 @@ export async function readRun(db: DbOrTx, id: string): Promise<TAdminActivityDet
   const [row] = await runsWithParties(db).where(eq(activityRuns.id, id));
   if (!row) throw notFound('No such Activity run');
   const sessions = await sessionsOf(db, [id]);
-  const type = row.line.type as ProductType;
+  const type = row.line.type;
   return {
     ...runView(row, sessions.get(id)!),
     organisation: row.organisation,

@@ -1,5 +1,4 @@
 import type { adminGetCounselling, adminListCounselling } from '@putt/contract/admin/counselling';
-import { ADMIN_PAGE_SIZE } from '@putt/contract/admin/common';
 import { addDays } from '@putt/contract/dates';
 import type { InputOf, OutputOf } from '@putt/contract/operation';
 import type { z } from 'zod';
@@ -7,6 +6,7 @@ import { aliasedTable, and, asc, desc, eq, gte, inArray, lt, sql, type SQL } fro
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { StaffActor } from '../../auth/actor.js';
 import type { DbOrTx } from '../../db/client.js';
+import { pageWindow } from '../../db/paging.js';
 import { containsAny, seoulDayStart } from '../../db/filters.js';
 import { members, organisations, staff } from '../../db/schema/accounts.js';
 import { counsellingHistory, counsellingSessions } from '../../db/schema/counselling.js';
@@ -50,7 +50,7 @@ function toRow(r: Selected): Row {
   const s = r.session;
   return {
     id: s.id,
-    status: s.status as Row['status'],
+    status: s.status,
     examineeName: r.examineeName,
     // an individual's account may have no name: its login id then
     customer: r.organisation ?? (r.member || r.memberUid),
@@ -60,7 +60,7 @@ function toRow(r: Selected): Row {
     requestedDate: s.requestedDate,
     requestedType: (s.requestedType as Row['requestedType']) ?? null,
     startsAt: s.startsAt?.getTime() ?? null,
-    type: (s.type as Row['type']) ?? null,
+    type: s.type ?? null,
     counsellor: r.counsellorLogin ? { staffId: r.counsellorLogin, name: r.counsellorName ?? '' } : null,
   };
 }
@@ -85,8 +85,8 @@ export async function listSessions(
   const rows = await rowSelect(db)
     .where(and(...where))
     .orderBy(sql`${counsellingSessions.startsAt} asc nulls last`, desc(counsellingSessions.createdAt))
-    .limit(ADMIN_PAGE_SIZE)
-    .offset((input.page - 1) * ADMIN_PAGE_SIZE);
+    .limit(pageWindow(input.page).limit)
+    .offset(pageWindow(input.page).offset);
   const [count] = await withParties(
     db
       .select({ total: sql<number>`count(*)::int` })
@@ -146,7 +146,7 @@ export async function readSession(
     reports: await personReports(db, session),
     history: history.map(({ change, by: login, counsellorName }) => ({
       at: change.at.getTime(),
-      status: change.status as Row['status'],
+      status: change.status,
       startsAt: change.startsAt?.getTime() ?? null,
       by: login,
       counsellorName,

@@ -1,9 +1,9 @@
-import { ADMIN_PAGE_SIZE } from '@putt/contract/admin/common';
 import type { TAdminCohortDetail, TAdminCohortRow } from '@putt/contract/admin/expert-courses';
 import { seoulToday } from '@putt/contract/dates';
-import type { CohortStatus, EnrolmentStatus, ExpertCourseKey } from '@putt/contract/expert-courses';
+import type { CohortStatus, ExpertCourseKey } from '@putt/contract/expert-courses';
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lte, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { pageOf } from '../../db/paging.js';
 import { members, organisations } from '../../db/schema/accounts.js';
 import { orders } from '../../db/schema/orders.js';
 import { files } from '../../db/schema/files.js';
@@ -56,17 +56,17 @@ export async function listCohorts(db: DbOrTx, input: ListInput) {
     statusFilter(input.status, today),
     containsAny(input.q, [courseCohorts.name, courseCohorts.place]),
   );
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await pageOf(
     db
       .select()
       .from(courseCohorts)
       .where(where)
       .orderBy(desc(courseCohorts.startsOn), desc(courseCohorts.createdAt))
-      .limit(ADMIN_PAGE_SIZE)
-      .offset((input.page - 1) * ADMIN_PAGE_SIZE),
+      .$dynamic(),
     db.select({ n: count() }).from(courseCohorts).where(where),
-  ]);
-  return { items: await withCounts(db, rows, today), total: total?.n ?? 0, page: input.page };
+    input.page,
+  );
+  return { items: await withCounts(db, rows, today), total, page: input.page };
 }
 
 /** One cohort with its meetings and every application, as staff work on it. */
@@ -114,7 +114,7 @@ export async function readCohort(db: DbOrTx, id: string): Promise<TAdminCohortDe
     meetings: meetings.get(id)!,
     enrolments: enrolments.map(({ enrolment: e, uid, organisation, evidenceName, certificate }) => ({
       id: e.id,
-      status: e.status as EnrolmentStatus,
+      status: e.status,
       appliedAt: e.appliedAt.getTime(),
       name: e.name,
       uid: uid ?? '',
