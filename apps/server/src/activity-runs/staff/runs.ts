@@ -3,7 +3,7 @@ import type { ActivityRunStatus } from '@putt/contract/activity-runs';
 import { activityHours, activityTeamSizes } from '@putt/contract/catalogue-facts';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { pageWindow } from '../../db/paging.js';
+import { pageOf } from '../../db/paging.js';
 import { organisations } from '../../db/schema/accounts.js';
 import { activityRuns, activitySessions } from '../../db/schema/activity-runs.js';
 import { orders } from '../../db/schema/orders.js';
@@ -27,19 +27,19 @@ export async function listRuns(
     input.status ? eq(activityRuns.status, input.status) : undefined,
     containsAny(input.q, [organisations.name, orders.name]),
   );
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await pageOf(
     runsWithParties(db)
       .where(where)
       .orderBy(sql`${activityRuns.status} <> 'planning'`, asc(firstDate), desc(activityRuns.createdAt))
-      .limit(pageWindow(input.page).limit)
-      .offset(pageWindow(input.page).offset),
+      .$dynamic(),
     db
       .select({ n: count() })
       .from(activityRuns)
       .innerJoin(orders, eq(orders.sk, activityRuns.orderSk))
       .innerJoin(organisations, eq(organisations.id, orders.organisationId))
       .where(where),
-  ]);
+    input.page,
+  );
   const sessions = await sessionsOf(
     db,
     rows.map((row) => row.run.id),
@@ -62,7 +62,7 @@ export async function listRuns(
         endsOn: view.sessions.at(-1)?.date ?? null,
       };
     }),
-    total: total?.n ?? 0,
+    total,
     page: input.page,
   };
 }

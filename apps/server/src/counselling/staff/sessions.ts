@@ -74,6 +74,7 @@ export async function listSessions(
   by: StaffActor,
   input: ListInput,
 ): Promise<OutputOf<typeof adminListCounselling>> {
+  const slice = pageWindow(input.page);
   const where: (SQL | undefined)[] = [
     input.status ? eq(counsellingSessions.status, input.status) : undefined,
     input.counsellor ? eq(counsellor.staffId, input.counsellor) : undefined,
@@ -85,8 +86,8 @@ export async function listSessions(
   const rows = await rowSelect(db)
     .where(and(...where))
     .orderBy(sql`${counsellingSessions.startsAt} asc nulls last`, desc(counsellingSessions.createdAt))
-    .limit(pageWindow(input.page).limit)
-    .offset(pageWindow(input.page).offset);
+    .limit(slice.limit)
+    .offset(slice.offset);
   const [count] = await withParties(
     db
       .select({ total: sql<number>`count(*)::int` })

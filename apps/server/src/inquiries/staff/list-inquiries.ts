@@ -17,6 +17,7 @@ type Input = z.output<(typeof adminListInquiries)['input']>;
  * inquirer's name, e-mail, phone and question, and an organisation inquiry's organisation too.
  */
 export async function listInquiries(db: DbOrTx, input: Input): Promise<OutputOf<typeof adminListInquiries>> {
+  const slice = pageWindow(input.page);
   const individualFilter = and(
     input.status ? eq(inquiries.status, input.status) : undefined,
     containsAny(input.q, [inquiries.name, inquiries.email, inquiries.phoneNumber, inquiries.content]),
@@ -75,8 +76,8 @@ export async function listInquiries(db: DbOrTx, input: Input): Promise<OutputOf<
   const [rows, individualTotal, organisationTotal] = await Promise.all([
     source
       .orderBy(sql`created_at desc`, sql`id`)
-      .limit(pageWindow(input.page).limit)
-      .offset(pageWindow(input.page).offset),
+      .limit(slice.limit)
+      .offset(slice.offset),
     wantIndividual ? countOf(db.select({ n: count() }).from(inquiries).where(individualFilter)) : 0,
     wantOrganisation ? countOf(db.select({ n: count() }).from(orgInquiries).where(organisationFilter)) : 0,
   ]);

@@ -93,6 +93,7 @@ function toRow(row: Joined, newest: Map<string, number>): TAdminResultRow {
  * a class's or order's key; filtered by review status.
  */
 export async function listResultRows(db: DbOrTx, input: Input) {
+  const slice = pageWindow(input.page);
   const where: SQL[] = [isNull(results.supersededAt)];
   if (input.status) where.push(eq(results.status, input.status));
   const search = containsAny(input.q, [examinees.name, projects.name, organisations.name]);
@@ -101,8 +102,8 @@ export async function listResultRows(db: DbOrTx, input: Input) {
     rowsQuery(db)
       .where(and(...where))
       .orderBy(desc(results.computedAt), desc(results.id))
-      .limit(pageWindow(input.page).limit)
-      .offset(pageWindow(input.page).offset),
+      .limit(slice.limit)
+      .offset(slice.offset),
     newestNorms(db),
   ]);
   // the count of every matching row comes with each row of the page (one query, one set of joins)
