@@ -7,6 +7,7 @@ import { mailsTo } from './support/mail';
 import { placeOrder, personalOrder, signUpMember } from './support/orders';
 import { signInStaff } from './support/staff';
 import { brokenWords, expectNoSidewaysScroll } from './support/layout';
+import koStatus from '../apps/web/src/app/i18n/ko/status.json' with { type: 'json' };
 
 const ko = koAdminOrders;
 
@@ -47,7 +48,7 @@ test('ko staff confirm the deposit of a new order; the customer sees it approved
   await expect(page).toHaveURL(/q=/);
   const row = main.getByRole('row').filter({ hasText: depositor });
   await expect(row).toHaveCount(1);
-  await expect(row.getByText(ko.status.pending)).toBeVisible();
+  await expect(row.getByText(koStatus.order.staff.pending)).toBeVisible();
   await expectNoAxeViolations(page);
 
   await row.getByRole('link').click();
@@ -63,7 +64,7 @@ test('ko staff confirm the deposit of a new order; the customer sees it approved
   await dialog.getByLabel(ko.confirm.paidDepositName).fill(depositor);
   await dialog.getByRole('button', { name: ko.confirm.submit }).click();
   await expect(page.getByText(ko.confirm.done)).toBeVisible();
-  await expect(main.getByText(ko.status.approved).first()).toBeVisible();
+  await expect(main.getByText(koStatus.order.staff.approved).first()).toBeVisible();
   await expect(main.getByRole('button', { name: ko.actions.confirm, exact: true })).toHaveCount(0);
   await expect(main.getByRole('row').filter({ hasText: '직원 staffadmin' })).toBeVisible();
 
@@ -71,7 +72,7 @@ test('ko staff confirm the deposit of a new order; the customer sees it approved
   await page.goto('/Mypage/Order/Personal');
   // the member is new: their only order is the one confirmed
   const mine = page.getByRole('region', { name: koOrders.list.caption });
-  await expect(mine.getByText(koOrders.status.order.approved)).toBeVisible();
+  await expect(mine.getByText(koStatus.order.individual.approved)).toBeVisible();
 
   // The confirmation went through the outbox to the customer's inbox.
   await expect
@@ -90,7 +91,7 @@ test('ko staff confirm the deposit of a new order; the customer sees it approved
   const link = main.getByRole('link', { name: new RegExp(koOrders.detail.project.linkOpen) }).first();
   await expect(link).toHaveAttribute('href', /\/Survey\/[A-Za-z0-9_-]{22}$/);
   await expect(main.getByText(/^[CDFGHJKMNPRTWXY34679]{6}$/).first()).toBeVisible();
-  await expect(main.getByText(koOrders.status.project.ing).first()).toBeVisible();
+  await expect(main.getByText(koStatus.project.ing).first()).toBeVisible();
   await expectNoAxeViolations(page);
   // and the link with the code reaches the examinee's inbox (the test is today: its mail is due)
   const code = await main
@@ -103,7 +104,7 @@ test('ko staff confirm the deposit of a new order; the customer sees it approved
 
   // Staff see the test under the order, running with its link and code, and resend its mail.
   await page.goto(`/Admin/Orders/${SK}`);
-  const running = main.getByText(`${firstName} · ${ko.projectStatus.ing}`);
+  const running = main.getByText(`${firstName} · ${koStatus.project.ing}`);
   await expect(running).toBeVisible();
   await expect(main.getByRole('link', { name: /\/Survey\// }).first()).toBeVisible();
   await main.getByRole('button', { name: ko.project.resend }).first().click();
@@ -128,7 +129,7 @@ test('ko staff reject a pending order with a reason the customer receives', asyn
   await dialog.getByLabel('사유').fill('입금 기한이 지났습니다');
   await dialog.getByRole('button', { name: ko.actions.reject }).click();
   await expect(page.getByText(ko.reject.done)).toBeVisible();
-  await expect(main.getByText(ko.status.rejected).first()).toBeVisible();
+  await expect(main.getByText(koStatus.order.staff.rejected).first()).toBeVisible();
   await expect
     .poll(async () => (await mailsTo(inbox)).find((mail) => mail.subject.includes('반려'))?.text)
     .toContain('입금 기한이 지났습니다');
@@ -137,7 +138,9 @@ test('ko staff reject a pending order with a reason the customer receives', asyn
   // above it (the region's description) and a fade on the side with columns out of sight.
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto(`/Admin/Orders?status=rejected`);
-  await expect(main.getByRole('row').filter({ hasText: ko.status.rejected }).first()).toBeVisible();
+  await expect(
+    main.getByRole('row').filter({ hasText: koStatus.order.staff.rejected }).first(),
+  ).toBeVisible();
   await expectNoSidewaysScroll(page);
   const hint = strings.ko.forms.tableScroll.hint;
   const region = main.getByRole('region', { name: koAdmin.nav.adminOrders });

@@ -5,6 +5,7 @@ import koOrders from '../apps/web/src/features/orders/i18n/ko.json' with { type:
 import { expect, expectNoAxeViolations, loginAs, strings, test } from './support/fixtures';
 import { placeOrder, personalOrder, signUpMember } from './support/orders';
 import { expectNoSidewaysScroll } from './support/layout';
+import koStatus from '../apps/web/src/app/i18n/ko/status.json' with { type: 'json' };
 
 const ko = koOrders;
 const headers = { 'x-requested-with': 'fetch' };
@@ -47,7 +48,7 @@ test('ko the list shows a new order first, pending at 160,000 won, and finds it 
   const first = rows.nth(1); // row 0 holds the column headers
   await expect(first).toContainText(newer);
   await expect(first.getByRole('cell').first()).toHaveText('1');
-  await expect(first).toContainText(ko.status.order.pending);
+  await expect(first).toContainText(koStatus.order.individual.pending);
   await expect(first).toContainText('160,000');
   await expect(first.getByRole('link', { name: new RegExp(ko.list.action.detail) })).toBeVisible();
   await expect(rows.nth(2)).toContainText(older);
@@ -99,7 +100,7 @@ test('ko the detail shows the project with its dates, the examinee and the pendi
   expect(Item.projects.length, 'projects of the package').toBeGreaterThan(0);
   for (const { name: projectName } of Item.projects) {
     const project = main.getByRole('region', { name: projectName, exact: true });
-    await expect(project.getByText(ko.status.project.pending, { exact: true })).toBeVisible();
+    await expect(project.getByText(koStatus.project.pending, { exact: true })).toBeVisible();
     await expect(project).toContainText(formatYmd(input.project.start_target_date));
     await expect(project).toContainText(formatYmd(input.project.counsel_target_date));
     await expect(project).toContainText(ko.detail.counselType.online);
@@ -136,12 +137,12 @@ test('ko a pending order is cancelled with a reason, and its row turns canceled'
 
   await expect(page.getByText(ko.cancel.done)).toBeVisible();
   await expect(dialog).toBeHidden();
-  await expect(row).toContainText(ko.status.order.canceled);
-  await expect(row).toContainText(ko.purchase.canceled);
+  await expect(row).toContainText(koStatus.order.individual.canceled);
+  await expect(row).toContainText(koStatus.purchase.canceled);
   await expect(row.getByRole('button', { name: new RegExp(ko.cancel.open) })).toHaveCount(0);
   // the server has it so: a reload shows the same
   await page.reload();
-  await expect(rowOf(page, name)).toContainText(ko.status.order.canceled);
+  await expect(rowOf(page, name)).toContainText(koStatus.order.individual.canceled);
 });
 
 test('ko another member opening the first one’s order sees only the not-found text', async ({

@@ -10,6 +10,7 @@ import { demo, expect, expectNoAxeViolations, langs, loginAs, strings, test } fr
 import { type Mail, mailsTo } from './support/mail';
 import { signInStaff } from './support/staff';
 import { flat, pageTexts } from '../apps/server/src/testing/pdf-reader.js';
+import koStatus from '../apps/web/src/app/i18n/ko/status.json' with { type: 'json' };
 
 const ko = koOrgOrders;
 /** yyyymmdd as the order documents write a day: 2026년 12월 3일. */
@@ -84,7 +85,7 @@ test('ko a school applies for two classes, gets its quotation, staff approve and
   expect(quotationNo, mail!.subject).toBeDefined();
   expect(mail!.text).toContain('660,000원');
   const SK = await orderOfQuotation(page, quotationNo!);
-  await expect(main.getByText(ko.status.pending).first()).toBeVisible();
+  await expect(main.getByText(koStatus.order.organisation.pending).first()).toBeVisible();
   await expectNoAxeViolations(page);
 
   // Its quotation PDF downloads from the detail.

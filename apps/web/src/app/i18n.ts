@@ -13,9 +13,16 @@ const STORAGE_KEY = 'lang';
 // budget).
 const bundledNamespaces: readonly string[] = ['common', 'routes'];
 // `forms`: the words of the shared form parts (the address field), loaded with the first form that has one;
+// `status`: the words of order, project and purchase statuses, loaded with the first status badge;
 // `validation`: the contract's field messages (`v.*`), loaded when the browser is first idle (main.tsx)
 // and by every form's field errors; any namespace falls back to it, so `t('v.…')` reads them anywhere
-const shellNamespaces: readonly string[] = [...bundledNamespaces, 'descriptions', 'forms', 'validation'];
+const shellNamespaces: readonly string[] = [
+  ...bundledNamespaces,
+  'descriptions',
+  'forms',
+  'status',
+  'validation',
+];
 
 // Each feature's strings load with the feature: namespace = folder name under features/. Long page
 // content loads per area: namespace `{feature}_{area}` = features/{feature}/content/{area}/{lang}.json.
@@ -23,6 +30,7 @@ const lazyStrings = import.meta.glob<{ default: Record<string, unknown> }>([
   './i18n/en/*.json',
   './i18n/ko/descriptions.json',
   './i18n/ko/forms.json',
+  './i18n/ko/status.json',
   './i18n/ko/validation.json',
   '../features/*/i18n/*.json',
   '../features/*/content/*/*.json',

@@ -7,12 +7,13 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import common from '../app/i18n/ko/common.json';
 import forms from '../app/i18n/ko/forms.json';
+import status from '../app/i18n/ko/status.json';
 import validation from '../app/i18n/ko/validation.json';
 import { AlertDialogProvider } from '../ui/alert-dialog';
 
 /**
  * Unit tests only: renders a page at an address with the providers the app gives it (the alert dialog too) and the app's
- * Korean shell strings (common, forms, validation) plus the feature's (`namespaces`). Tests may see the app layer; features may not.
+ * Korean shell strings (common, forms, status, validation) plus the feature's (`namespaces`). Tests may see the app layer; features may not.
  */
 export function renderAt(
   path: string,
@@ -25,7 +26,7 @@ export function renderAt(
     lng: 'ko',
     defaultNS: 'common',
     fallbackNS: 'validation',
-    resources: { ko: { ...namespaces, common, forms, validation } },
+    resources: { ko: { ...namespaces, common, forms, status, validation } },
     interpolation: { escapeValue: false },
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });

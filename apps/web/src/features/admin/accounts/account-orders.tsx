@@ -5,7 +5,7 @@ import { formatDateTime, formatNumber } from '@putt/contract/format';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../ui/states';
-import { OrderStatusBadge } from '../orders/order-status-badge';
+import { OrderStatusBadge } from '../../../ui/status/order-status-badge';
 import { AccountSection } from './account-section';
 import { AdminTable } from '../ui/admin-table';
 
@@ -44,7 +44,7 @@ export function AccountOrders({ orders }: { orders: TAdminMember['orders'] }) {
             {
               key: 'status',
               label: t('orders.status'),
-              render: (order) => <OrderStatusBadge status={order.status} />,
+              render: (order) => <OrderStatusBadge status={order.status} audience="staff" />,
             },
             {
               key: 'total',

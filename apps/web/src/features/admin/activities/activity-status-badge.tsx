@@ -1,6 +1,6 @@
 import type { ActivityRunStatus } from '@putt/contract/activity-runs';
 import { useTranslation } from 'react-i18next';
-import { WordBadge } from '../ui/word-badge';
+import { WordBadge } from '../../../ui/status/word-badge';
 
 const colour: Record<ActivityRunStatus, string> = {
   planning: 'orange',

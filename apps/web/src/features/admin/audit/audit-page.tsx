@@ -11,7 +11,7 @@ import { DateRange } from '../ui/date-range';
 import { ChoiceFilter } from '../ui/choice-filter';
 import { filterValue, useAdminFilters } from '../ui/use-admin-filters';
 import { AdminSearch } from '../ui/admin-search';
-import { WordBadge } from '../ui/word-badge';
+import { WordBadge } from '../../../ui/status/word-badge';
 
 /** /Admin/Audit: every staff action and view of personal data, newest first (administrators only). */
 export default function AuditPage() {

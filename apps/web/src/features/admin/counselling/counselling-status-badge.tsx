@@ -1,6 +1,6 @@
 import type { CounsellingStatus } from '@putt/contract/counselling';
 import { useTranslation } from 'react-i18next';
-import { WordBadge } from '../ui/word-badge';
+import { WordBadge } from '../../../ui/status/word-badge';
 
 const colour: Record<CounsellingStatus, string> = {
   waiting: 'orange',

@@ -22,7 +22,7 @@ import { ConfirmEnrolmentDialog, RefuseEnrolmentDialog, RevokeCertificateDialog 
 import { ExamDialog } from './exam-dialog';
 import { Enrolments } from './enrolments-table';
 import { TraineeDialog } from './trainee-dialog';
-import { WordBadge } from '../ui/word-badge';
+import { WordBadge } from '../../../ui/status/word-badge';
 
 type Meeting = TAdminCohortDetail['meetings'][number];
 type Open =

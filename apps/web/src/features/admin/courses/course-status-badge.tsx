@@ -1,6 +1,6 @@
 import type { CohortStatus, EnrolmentStatus } from '@putt/contract/expert-courses';
 import { useTranslation } from 'react-i18next';
-import { WordBadge } from '../ui/word-badge';
+import { WordBadge } from '../../../ui/status/word-badge';
 
 const cohortColour: Record<CohortStatus, string> = { open: 'blue', running: 'teal', finished: 'gray' };
 const enrolmentColour: Record<EnrolmentStatus, string> = {

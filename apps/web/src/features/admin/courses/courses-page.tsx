@@ -17,7 +17,7 @@ import type { AdminColumn } from '../ui/admin-table';
 import { filterValue, useAdminFilters } from '../ui/use-admin-filters';
 import { CohortDialog } from './cohort-dialog';
 import { CohortStatusBadge } from './course-status-badge';
-import { WordBadge } from '../ui/word-badge';
+import { WordBadge } from '../../../ui/status/word-badge';
 
 /**
  * /Admin/Courses (issue 25, decision 024): the expert courses' cohorts, newest first, by course,

@@ -8,7 +8,7 @@ import { type AdminColumn, AdminTable } from '../ui/admin-table';
 import { attendedHours, participates } from './course-facts';
 import { EnrolmentStatusBadge } from './course-status-badge';
 import { careerOf, EvidenceLink, PriorCertificate } from './decide-dialog';
-import { WordBadge } from '../ui/word-badge';
+import { WordBadge } from '../../../ui/status/word-badge';
 
 export type EnrolmentAction = 'confirm' | 'refuse' | 'exam' | 'revoke';
 

@@ -9,6 +9,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { TableScroll } from '../../../ui/list/table-scroll';
+import { OrderStatusBadge, useStatusWords } from '../../../ui/status/order-status-badge';
 import { toast } from '../../../ui/toast';
 import { useAdminMutation, useAdminQuery } from '../api/admin-api';
 import { AdminDetail } from '../ui/admin-detail';
@@ -20,7 +21,6 @@ import { ConfirmDepositDialog } from './confirm-deposit-dialog';
 import { OrgOrderPanel } from './org-order-panel';
 import { ProjectsPanel } from './projects-panel';
 import { TaxInvoiceDialog } from './tax-invoice-dialog';
-import { OrderStatusBadge } from './order-status-badge';
 import tableClasses from '../ui/admin-table.module.css';
 
 const refresh = ['adminGetOrder', 'adminListOrders'] as const;
@@ -107,7 +107,7 @@ export default function OrderDetailPage() {
             <Paper withBorder p="md">
               <DetailList
                 items={[
-                  [t('detail.status'), <OrderStatusBadge key="s" status={status} />],
+                  [t('detail.status'), <OrderStatusBadge key="s" status={status} audience="staff" />],
                   [t('detail.created'), formatDateTime(order.createdDate)],
                   [
                     t('detail.customer'),
@@ -255,7 +255,8 @@ function Products({ order }: { order: Order }) {
 
 function History({ history }: { history: TAdminOrderDetail['history'] }) {
   const { t } = useTranslation('admin_orders');
-  const label = (status: string | null) => (status ? t(`status.${status}`, { defaultValue: status }) : '—');
+  const words = useStatusWords();
+  const label = (status: string | null) => (status ? words.order(status, 'staff') : '—');
   return (
     <Stack gap="xs">
       <Title order={2} size="h4">

@@ -8,6 +8,7 @@ import { formatYmd } from '@putt/contract/dates';
 import { orderStatuses, orderTypes } from '@putt/contract/orders';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { OrderStatusBadge, useStatusWords } from '../../../ui/status/order-status-badge';
 import { useAdminQuery } from '../api/admin-api';
 import { AdminList } from '../ui/admin-list';
 import type { AdminColumn } from '../ui/admin-table';
@@ -15,12 +16,12 @@ import { AdminPage } from '../ui/admin-page';
 import { ChoiceFilter } from '../ui/choice-filter';
 import { DateRange } from '../ui/date-range';
 import { filterValue, useAdminFilters } from '../ui/use-admin-filters';
-import { OrderStatusBadge } from './order-status-badge';
 import { AdminSearch } from '../ui/admin-search';
 
 /** /Admin/Orders: every order, filtered by status, type and date, searched by name or depositor. */
 export default function OrdersPage() {
   const { t } = useTranslation(['admin_orders', 'admin']);
+  const words = useStatusWords();
   const { filters, page, setPage, setFilters } = useAdminFilters({
     q: '',
     status: '',
@@ -75,7 +76,11 @@ export default function OrdersPage() {
       label: t('columns.total'),
       render: (row) => t('won', { value: formatNumber(row.totalPrice) }),
     },
-    { key: 'status', label: t('columns.status'), render: (row) => <OrderStatusBadge status={row.status} /> },
+    {
+      key: 'status',
+      label: t('columns.status'),
+      render: (row) => <OrderStatusBadge status={row.status} audience="staff" />,
+    },
     { key: 'paid', label: t('columns.paid'), render: (row) => t(row.isPaid ? 'paid.yes' : 'paid.no') },
   ];
 
@@ -87,7 +92,7 @@ export default function OrdersPage() {
           values={orderStatuses}
           value={filters.status}
           onChange={(value) => setFilters({ status: value })}
-          labelOf={(value) => t(`status.${value}`)}
+          labelOf={(value) => words.order(value, 'staff')}
         />
         <ChoiceFilter
           label={t('filters.type')}

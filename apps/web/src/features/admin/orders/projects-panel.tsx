@@ -12,6 +12,7 @@ import { progressSummaryOf } from '@putt/contract/attempts';
 import { failureText } from '../../../api/error-message';
 import { useAlert } from '../../../ui/alert-dialog';
 import { TableScroll } from '../../../ui/list/table-scroll';
+import { useStatusWords } from '../../../ui/status/order-status-badge';
 import { toast } from '../../../ui/toast';
 import { useAdminMutation } from '../api/admin-api';
 import { ActionButton } from '../ui/action-button';
@@ -44,6 +45,7 @@ export function ProjectsPanel({ order }: { order: Order }) {
 
 function ProjectCard({ order, project }: { order: Order; project: TProjectDetail }) {
   const { t } = useTranslation(['admin_orders', 'admin']);
+  const words = useStatusWords();
   const alert = useAlert();
   const open = useAdminMutation('adminOpenProject', refresh);
   const close = useAdminMutation('adminCloseProject', refresh);
@@ -56,7 +58,7 @@ function ProjectCard({ order, project }: { order: Order; project: TProjectDetail
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start">
           <Text fw={600}>
-            {project.name} · {t(`projectStatus.${project.status}`)}
+            {project.name} · {words.project(project.status)}
           </Text>
           <Group gap="xs">
             {mayOpenProject(project.status, order, 'staff') && (

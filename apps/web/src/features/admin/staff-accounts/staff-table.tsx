@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { TableScroll } from '../../../ui/list/table-scroll';
 import { EmptyState } from '../../../ui/states';
 import tableClasses from '../ui/admin-table.module.css';
-import { WordBadge } from '../ui/word-badge';
+import { WordBadge } from '../../../ui/status/word-badge';
 
 type Props = {
   items: TStaffAccount[];

@@ -5,14 +5,13 @@ import type { TOrderDetail } from '@putt/contract/orders';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Facts } from '../../../ui/facts';
-import { knownOrderStatus, purchaseOf } from './status-labels';
-import { StatusBadge } from './status-badge';
+import { OrderStatusBadge, useStatusWords } from '../../../ui/status/order-status-badge';
 
 /** The application itself: name, date, status, total, the deposit and the guardian. */
 export function OrderSummary({ order }: { order: TOrderDetail }) {
   const { t } = useTranslation('orders');
   const headingId = useId();
-  const status = knownOrderStatus(order.status);
+  const words = useStatusWords();
   const { guardian, payment_method: payment } = order;
   return (
     <Paper withBorder p="lg" component="section" aria-labelledby={headingId}>
@@ -24,11 +23,9 @@ export function OrderSummary({ order }: { order: TOrderDetail }) {
           [t('detail.summary.date'), formatDate(order.createdDate)],
           [
             t('detail.summary.status'),
-            <StatusBadge key="status" status={status}>
-              {t(`status.order.${status}`)}
-            </StatusBadge>,
+            <OrderStatusBadge key="status" status={order.status} audience="individual" />,
           ],
-          [t('detail.summary.purchase'), t(`purchase.${purchaseOf(order.status)}`)],
+          [t('detail.summary.purchase'), words.purchase(order.status)],
           [t('detail.summary.total'), t('list.won', { value: formatNumber(order.totalPrice) })],
           [t('detail.summary.depositName'), payment.deposit_name],
           [t('detail.summary.depositDate'), formatYmd(payment.bank_date)],

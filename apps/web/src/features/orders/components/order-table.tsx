@@ -9,8 +9,8 @@ import type { FromList } from '../../../ui/list/list-params';
 import { CardTable, useCellLabel } from '../../../ui/list/card-table';
 import { TableScroll } from '../../../ui/list/table-scroll';
 import classes from './order-table.module.css';
-import { actionOf, knownOrderStatus, purchaseOf } from './status-labels';
-import { StatusBadge } from './status-badge';
+import { OrderStatusBadge, useStatusWords } from '../../../ui/status/order-status-badge';
+import { actionOf } from './status-labels';
 import { Stepper } from './stepper';
 
 type Props = {
@@ -29,6 +29,7 @@ const rowNumber = (page: number, index: number) => (page - 1) * ORDER_PAGE_SIZE 
 export function OrderTable({ rows, page, onCancel }: Props) {
   const { t } = useTranslation('orders');
   const label = useCellLabel('orders', 'list.column');
+  const words = useStatusWords();
   const { search } = useLocation();
   const fromList: FromList = { listSearch: search };
   const columns = ['number', 'name', 'date', 'total', 'status', 'purchase', 'stepper', 'actions'];
@@ -46,7 +47,6 @@ export function OrderTable({ rows, page, onCancel }: Props) {
         </Table.Thead>
         <Table.Tbody>
           {rows.map((row, index) => {
-            const status = knownOrderStatus(row.status);
             return (
               <Table.Tr key={row.SK}>
                 <Table.Td {...label('number')}>{rowNumber(page, index)}</Table.Td>
@@ -60,10 +60,10 @@ export function OrderTable({ rows, page, onCancel }: Props) {
                   {t('list.won', { value: formatNumber(row.totalPrice) })}
                 </Table.Td>
                 <Table.Td {...label('status')}>
-                  <StatusBadge status={status}>{t(`status.order.${status}`)}</StatusBadge>
+                  <OrderStatusBadge status={row.status} audience="individual" />
                 </Table.Td>
                 <Table.Td className={classes.nowrap} {...label('purchase')}>
-                  {t(`purchase.${purchaseOf(row.status)}`)}
+                  {words.purchase(row.status)}
                 </Table.Td>
                 <Table.Td {...label('stepper')}>
                   <Stepper status={row.status} />
@@ -81,7 +81,7 @@ export function OrderTable({ rows, page, onCancel }: Props) {
                       {/* every row has the same buttons: screen readers hear whose they are */}
                       <VisuallyHidden>{t('list.ofOrder', { name: row.name })}</VisuallyHidden>
                     </Button>
-                    {mayTake(orderSteps.customerCancel, status, 'customer') && (
+                    {mayTake(orderSteps.customerCancel, row.status, 'customer') && (
                       <Button size="xs" variant="default" onClick={() => onCancel(row)}>
                         {t('cancel.open')}
                         <VisuallyHidden>{t('list.ofOrder', { name: row.name })}</VisuallyHidden>

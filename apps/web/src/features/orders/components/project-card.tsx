@@ -5,10 +5,9 @@ import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProjectStepButtons } from '../../../ui/project-step-buttons';
 import { Facts } from '../../../ui/facts';
+import { ProjectStatusBadge } from '../../../ui/status/order-status-badge';
 import { ProjectExaminees } from './project-examinees';
 import { ProjectTestLink } from './project-test-link';
-import { knownProjectStatus } from './status-labels';
-import { StatusBadge } from './status-badge';
 
 /**
  * One test of an application: its status, dates, counselling, test link, the examinee's code once
@@ -25,7 +24,6 @@ export function ProjectCard({
 }) {
   const { t } = useTranslation('orders');
   const headingId = useId();
-  const status = knownProjectStatus(project.status);
   // an individual's test has one place: its code, made when the test is opened
   const code = project.codes?.[0]?.code;
   return (
@@ -36,12 +34,7 @@ export function ProjectCard({
         </Title>
         <Facts
           facts={[
-            [
-              t('detail.project.status'),
-              <StatusBadge key="status" status={status}>
-                {t(`status.project.${status}`)}
-              </StatusBadge>,
-            ],
+            [t('detail.project.status'), <ProjectStatusBadge key="status" status={project.status} />],
             [t('detail.project.testDate'), formatYmd(project.start_target_date)],
             [t('detail.project.counselDate'), formatYmd(project.counsel_target_date)],
             [

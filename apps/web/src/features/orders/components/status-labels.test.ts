@@ -1,45 +1,10 @@
-import { orderStatuses } from '@putt/contract/orders';
 import { describe, expect, it } from 'vitest';
 import en from '../i18n/en.json';
 import ko from '../i18n/ko.json';
-import { actionOf, knownOrderStatus, purchaseOf, statusColor, stepOf, testLinkOf } from './status-labels';
+import { actionOf, stepOf, testLinkOf } from './status-labels';
 import { keyPaths } from '../../../testing/key-paths';
 
-describe('order status labels (spec-1 §4)', () => {
-  it('words every status as the spec does, and anything else as unknown', () => {
-    expect(orderStatuses.map((status) => ko.status.order[status])).toEqual([
-      '승인 대기',
-      '진단 정보 대기',
-      '정보 임시 저장',
-      '검사 대기',
-      '진행 중',
-      '완료',
-      '반려',
-      '취소',
-    ]);
-    expect(knownOrderStatus('archived')).toBe('unknown');
-    expect(ko.status.order.unknown).toBe('알수 없음');
-  });
-
-  it('groups the statuses into the purchase label', () => {
-    expect(orderStatuses.map(purchaseOf)).toEqual([
-      'pending',
-      'done',
-      'done',
-      'done',
-      'done',
-      'done',
-      'canceled',
-      'canceled',
-    ]);
-    expect(purchaseOf('archived')).toBe('unknown');
-    expect([ko.purchase.pending, ko.purchase.done, ko.purchase.canceled]).toEqual([
-      '승인 대기',
-      '구매 완료',
-      '구매 취소',
-    ]);
-  });
-
+describe('order list steps and actions (spec-1 §4)', () => {
   it('puts ready, ing and completed on the stepper and nothing else', () => {
     expect(['ready', 'ing', 'completed'].map(stepOf)).toEqual([0, 1, 2]);
     for (const status of ['pending', 'approved', 'approvedTempSave', 'rejected', 'canceled', 'x'])
@@ -68,16 +33,12 @@ describe('order status labels (spec-1 §4)', () => {
     expect(testLinkOf({ status: 'ready', responder_uri: uri })).toEqual({ kind: 'waiting' });
     expect(testLinkOf({ status: 'completed', responder_uri: uri })).toEqual({ kind: 'ended' });
   });
-
-  it('gives every status a colour, unknown ones a neutral one', () => {
-    for (const status of orderStatuses) expect(statusColor(status)).not.toBe(statusColor('x'));
-  });
 });
 
 describe('order pages strings', () => {
   it('has the same keys in Korean and English', () => {
     const mine = (strings: Record<string, unknown>) =>
-      keyPaths(strings).filter((path) => /^(list|detail|status|purchase|stepper|cancel)\./.test(path));
+      keyPaths(strings).filter((path) => /^(list|detail|stepper|cancel)\./.test(path));
     expect(mine(en)).toEqual(mine(ko));
   });
 

@@ -1,29 +1,3 @@
-import { isClosedOrder, isPurchased } from '@putt/contract/lifecycle';
-import { orderStatuses, projectStatuses, type OrderStatus } from '@putt/contract/orders';
-
-/**
- * What the personal order list shows for an order's status (spec-1 §4). The server may one day
- * answer a status this build does not know: it reads as "unknown", never as a blank or a crash.
- */
-export type KnownOrderStatus = OrderStatus | 'unknown';
-
-export function knownOrderStatus(status: string): KnownOrderStatus {
-  return (orderStatuses as readonly string[]).includes(status) ? (status as OrderStatus) : 'unknown';
-}
-
-export function knownProjectStatus(status: string): string {
-  return (projectStatuses as readonly string[]).includes(status) ? status : 'unknown';
-}
-
-/** The purchase label: awaiting approval, bought (approved up to completed), or cancelled. */
-export type Purchase = 'pending' | 'done' | 'canceled' | 'unknown';
-
-export function purchaseOf(status: string): Purchase {
-  if (status === 'pending') return 'pending';
-  if (isPurchased(status)) return 'done';
-  return isClosedOrder(status) ? 'canceled' : 'unknown';
-}
-
 /** The list's stepper: test ready, in progress, completed. */
 export const steps = ['ready', 'ing', 'completed'] as const;
 
@@ -38,21 +12,6 @@ export function actionOf(status: string): OrderAction {
   if (status === 'ing') return 'progress';
   if (status === 'completed') return 'result';
   return 'detail';
-}
-
-/** The colour of a status badge: each carries white text at 4.5:1 or more. */
-export function statusColor(status: string): string {
-  const colors: Record<string, string> = {
-    pending: 'gray.7',
-    approved: 'indigo.8',
-    approvedTempSave: 'indigo.8',
-    ready: 'brand.7',
-    ing: 'cyan.9',
-    completed: 'teal.9',
-    rejected: 'red.9',
-    canceled: 'red.9',
-  };
-  return colors[status] ?? 'dark.6';
 }
 
 /**

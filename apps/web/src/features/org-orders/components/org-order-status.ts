@@ -1,13 +1,7 @@
 import { orgProgressStep } from '@putt/contract/org-orders';
 import { isPurchased } from '@putt/contract/lifecycle';
-import { orderStatuses, type OrderStatus, type TOrgOrderRow } from '@putt/contract/orders';
+import type { TOrgOrderRow } from '@putt/contract/orders';
 import { pathOf } from '@putt/contract/routes';
-
-/** A status this build does not know (a newer server) reads as `unknown`, never blank. */
-export type OrgStatusWord = OrderStatus | 'unknown';
-
-export const statusWordOf = (status: string): OrgStatusWord =>
-  orderStatuses.find((known) => known === status) ?? 'unknown';
 
 /** The four steps of an organisation's diagnostic order (spec-2 §4), step 1 first. */
 export const progressSteps = ['registration', 'start', 'ing', 'completed'] as const;
@@ -63,16 +57,3 @@ export function actionOf(row: OrderRef): { action: OrgAction; to: string } {
  */
 export const orderTitleOf = (status: string): 'quotation' | 'purchase' =>
   isPurchased(status) ? 'purchase' : 'quotation';
-
-/** A status badge's colour; the word beside the dot carries the meaning. */
-export const statusDotColor: Record<OrgStatusWord, string> = {
-  pending: 'gray.6',
-  approved: 'indigo.6',
-  approvedTempSave: 'violet.6',
-  ready: 'blue.6',
-  ing: 'cyan.7',
-  completed: 'teal.7',
-  rejected: 'red.7',
-  canceled: 'red.7',
-  unknown: 'dark.3',
-};

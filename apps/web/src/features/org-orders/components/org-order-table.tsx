@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { CardTable } from '../../../ui/list/card-table';
 import { TableScroll } from '../../../ui/list/table-scroll';
 import { OrgProgress } from './org-progress';
-import { OrgStatusBadge } from './org-status-badge';
+import { OrderStatusBadge } from '../../../ui/status/order-status-badge';
 
 /** A column of an organisation's order list: its name (`lists.column.<key>`) and its cell. */
 export type OrgColumn = { key: string; cell: (row: TOrgOrderRow) => ReactNode; nowrap?: boolean };
@@ -18,7 +18,7 @@ export function useOrgColumns() {
   return {
     date: column('date', (row) => formatDate(row.createdDate)),
     total: column('total', (row) => t('lists.won', { value: formatNumber(row.totalPrice) })),
-    status: column('status', (row) => <OrgStatusBadge status={row.status} />),
+    status: column('status', (row) => <OrderStatusBadge status={row.status} audience="organisation" />),
     payment: column('payment', (row) => t(row.is_paid ? 'lists.paid' : 'lists.unpaid')),
     progress: column('progress', (row) => <OrgProgress row={row} />),
   };

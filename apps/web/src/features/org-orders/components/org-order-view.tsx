@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { CardTable, useCellLabel } from '../../../ui/list/card-table';
 import { TableScroll } from '../../../ui/list/table-scroll';
 import { FactTable } from './fact-table';
-import { OrgStatusBadge } from './org-status-badge';
+import { OrderStatusBadge } from '../../../ui/status/order-status-badge';
 
 type Props = {
   order: TOrgOrderDetail;
@@ -62,7 +62,10 @@ export function OrgOrderView({ order, headingOrder = 2 }: Props) {
           facts={[
             [t('detail.summary.quotationNo'), orDash(order.quotation_no)],
             [t('detail.summary.name'), order.name],
-            [t('detail.summary.status'), <OrgStatusBadge key="status" status={order.status} />],
+            [
+              t('detail.summary.status'),
+              <OrderStatusBadge key="status" status={order.status} audience="organisation" />,
+            ],
             [t('detail.summary.date'), formatDate(order.createdDate)],
           ]}
         />

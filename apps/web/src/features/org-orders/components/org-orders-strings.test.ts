@@ -8,7 +8,6 @@ import ko from '../i18n/ko.json';
 const mine = [
   'lists',
   'progress',
-  'status',
   'actions',
   'detail',
   'classDetail',
