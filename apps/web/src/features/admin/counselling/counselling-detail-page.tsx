@@ -1,5 +1,4 @@
-import '@mantine/core/styles/Table.css';
-import { Anchor, Button, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { adminPath } from '@putt/contract/admin-routes';
 import type { TAdminCounsellingDetail } from '@putt/contract/admin/counselling';
 import { staffRoleAllows } from '@putt/contract/admin/common';
@@ -9,13 +8,12 @@ import { formatDateTime } from '@putt/contract/format';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { TableScroll } from '../../../ui/list/table-scroll';
 import { useAdminQuery } from '../api/admin-api';
 import { useStaffSession } from '../shell/use-staff-session';
 import { AdminDetail } from '../ui/admin-detail';
 import { AdminPage } from '../ui/admin-page';
-import tableClasses from '../ui/admin-table.module.css';
 import { DetailList } from '../ui/detail-list';
+import { HistoryTable } from '../ui/history-table';
 import { BookDialog } from './book-dialog';
 import { CounsellingStatusBadge } from './counselling-status-badge';
 import { RecordDialog } from './record-dialog';
@@ -232,36 +230,25 @@ function Note({ label, text }: { label: string; text: string }) {
 function History({ history }: { history: TAdminCounsellingDetail['history'] }) {
   const { t } = useTranslation('admin_counselling');
   return (
-    <Stack gap="xs">
-      <Title order={2} size="h4">
-        {t('detail.history')}
-      </Title>
-      <TableScroll label={t('detail.history')}>
-        <Table className={tableClasses.table}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('detail.at')}</Table.Th>
-              <Table.Th scope="col">{t('detail.status')}</Table.Th>
-              <Table.Th scope="col">{t('detail.time')}</Table.Th>
-              <Table.Th scope="col">{t('detail.counsellor')}</Table.Th>
-              <Table.Th scope="col">{t('detail.by')}</Table.Th>
-              <Table.Th scope="col">{t('detail.reason')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {history.map((entry, index) => (
-              <Table.Tr key={`${entry.at}-${index}`}>
-                <Table.Td>{formatDateTime(entry.at)}</Table.Td>
-                <Table.Td>{t(`status.${entry.status}`)}</Table.Td>
-                <Table.Td>{entry.startsAt === null ? '—' : formatDateTime(entry.startsAt)}</Table.Td>
-                <Table.Td>{entry.counsellorName ?? '—'}</Table.Td>
-                <Table.Td>{entry.by ?? t('detail.system')}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'pre-wrap' }}>{entry.reason}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </TableScroll>
-    </Stack>
+    <HistoryTable
+      title={t('detail.history')}
+      atLabel={t('detail.at')}
+      rows={history}
+      columns={[
+        { key: 'status', label: t('detail.status'), render: (entry) => t(`status.${entry.status}`) },
+        {
+          key: 'time',
+          label: t('detail.time'),
+          render: (entry) => (entry.startsAt === null ? '—' : formatDateTime(entry.startsAt)),
+        },
+        { key: 'counsellor', label: t('detail.counsellor'), render: (entry) => entry.counsellorName ?? '—' },
+        { key: 'by', label: t('detail.by'), render: (entry) => entry.by ?? t('detail.system') },
+        {
+          key: 'reason',
+          label: t('detail.reason'),
+          render: (entry) => <span style={{ whiteSpace: 'pre-wrap' }}>{entry.reason}</span>,
+        },
+      ]}
+    />
   );
 }

@@ -168,8 +168,18 @@ describe('the order detail page', () => {
     expect(await screen.findByText('김구매 (buyer01)')).toBeTruthy();
     expect(call).toHaveBeenCalledWith('adminGetOrder', { SK: 'order-1' }, expect.anything());
     expect(screen.getByText('한빛초등학교')).toBeTruthy();
-    expect(screen.getByText('고객 buyer01')).toBeTruthy();
     expect(screen.getByText('아직 확인되지 않았습니다.')).toBeTruthy();
+    // one row per change, its time first, the statuses in staff's words
+    const history = within(screen.getByRole('region', { name: '처리 이력' }));
+    expect(history.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      '일시',
+      '처리자',
+      '변경',
+      '사유',
+    ]);
+    expect(
+      [...history.getAllByRole('row')[1]!.querySelectorAll('td')].map((cell) => cell.textContent),
+    ).toEqual(['2025-03-01 12:00', '고객 buyer01', '— → 입금 확인 대기', '']);
   });
 
   it.each([

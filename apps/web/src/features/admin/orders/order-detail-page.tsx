@@ -15,6 +15,7 @@ import { useAdminMutation, useAdminQuery } from '../api/admin-api';
 import { AdminDetail } from '../ui/admin-detail';
 import { AdminPage } from '../ui/admin-page';
 import { DetailList } from '../ui/detail-list';
+import { HistoryTable } from '../ui/history-table';
 import { ReasonDialog } from '../ui/reason-dialog';
 import { ActionButton } from '../ui/action-button';
 import { ConfirmDepositDialog } from './confirm-deposit-dialog';
@@ -258,34 +259,23 @@ function History({ history }: { history: TAdminOrderDetail['history'] }) {
   const words = useStatusWords();
   const label = (status: string | null) => (status ? words.order(status, 'staff') : '—');
   return (
-    <Stack gap="xs">
-      <Title order={2} size="h4">
-        {t('detail.history')}
-      </Title>
-      <TableScroll label={t('detail.history')}>
-        <Table className={tableClasses.table}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('detail.at')}</Table.Th>
-              <Table.Th scope="col">{t('detail.who')}</Table.Th>
-              <Table.Th scope="col">{t('detail.change')}</Table.Th>
-              <Table.Th scope="col">{t('detail.reason')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {history.map((entry) => (
-              <Table.Tr key={`${entry.at}-${entry.to}`}>
-                <Table.Td>{formatDateTime(entry.at)}</Table.Td>
-                <Table.Td>{t(`detail.actors.${entry.actorKind}`, { name: entry.actorName })}</Table.Td>
-                <Table.Td>
-                  {label(entry.from)} → {label(entry.to)}
-                </Table.Td>
-                <Table.Td>{entry.reason ?? ''}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </TableScroll>
-    </Stack>
+    <HistoryTable
+      title={t('detail.history')}
+      atLabel={t('detail.at')}
+      rows={history}
+      columns={[
+        {
+          key: 'who',
+          label: t('detail.who'),
+          render: (entry) => t(`detail.actors.${entry.actorKind}`, { name: entry.actorName }),
+        },
+        {
+          key: 'change',
+          label: t('detail.change'),
+          render: (entry) => `${label(entry.from)} → ${label(entry.to)}`,
+        },
+        { key: 'reason', label: t('detail.reason'), render: (entry) => entry.reason ?? '' },
+      ]}
+    />
   );
 }
