@@ -8,11 +8,10 @@ import en from './en/status.json';
 import ko from './ko/status.json';
 import { keyPaths } from '../../testing/key-paths';
 import { OrderStatusBadge, ProjectStatusBadge } from '../../ui/status/order-status-badge';
+import { tones } from '../../ui/status/tones';
 import {
   knownOrderStatus,
   knownProjectStatus,
-  orderTone,
-  projectTone,
   purchaseOf,
   type StatusAudience,
 } from '../../ui/status/order-status';
@@ -91,8 +90,8 @@ describe('order status words (one table per status kind, decision 037)', () => {
   });
 
   it('gives every status its own colour, unknown ones a neutral one', () => {
-    for (const status of orderStatuses) expect(orderTone[status]).not.toBe(orderTone.unknown);
-    for (const status of projectStatuses) expect(projectTone[status]).not.toBe(projectTone.unknown);
+    for (const status of orderStatuses) expect(tones.order[status]).not.toBe(tones.order.unknown);
+    for (const status of projectStatuses) expect(tones.project[status]).not.toBe(tones.project.unknown);
   });
 });
 

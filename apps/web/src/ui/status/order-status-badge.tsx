@@ -1,13 +1,7 @@
 import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
-import {
-  knownOrderStatus,
-  knownProjectStatus,
-  orderTone,
-  projectTone,
-  purchaseOf,
-  type StatusAudience,
-} from './order-status';
+import { knownOrderStatus, knownProjectStatus, purchaseOf, type StatusAudience } from './order-status';
+import { tones } from './tones';
 import { WordBadge } from './word-badge';
 
 // the words load with the first page that shows a status, beside that page's own strings
@@ -26,11 +20,11 @@ export function useStatusWords() {
 /** An order's status as its audience's words on the status's colour. */
 export function OrderStatusBadge({ status, audience }: { status: string; audience: StatusAudience }) {
   const words = useStatusWords();
-  return <WordBadge color={orderTone[knownOrderStatus(status)]}>{words.order(status, audience)}</WordBadge>;
+  return <WordBadge color={tones.order[knownOrderStatus(status)]}>{words.order(status, audience)}</WordBadge>;
 }
 
 /** A project's (a class's, a test's) status as words on its colour; every audience reads the same. */
 export function ProjectStatusBadge({ status }: { status: string }) {
   const words = useStatusWords();
-  return <WordBadge color={projectTone[knownProjectStatus(status)]}>{words.project(status)}</WordBadge>;
+  return <WordBadge color={tones.project[knownProjectStatus(status)]}>{words.project(status)}</WordBadge>;
 }

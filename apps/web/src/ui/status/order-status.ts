@@ -27,28 +27,3 @@ export function purchaseOf(status: string): Purchase {
   if (isPurchased(status)) return 'done';
   return isClosedOrder(status) ? 'canceled' : 'unknown';
 }
-
-/**
- * The one colour of each status, on every page and for every audience: a light tint behind dark
- * words (WordBadge), so the colour is never the only sign and always passes contrast.
- */
-export const orderTone: Record<KnownOrderStatus, string> = {
-  pending: 'orange',
-  approved: 'blue',
-  approvedTempSave: 'violet',
-  ready: 'cyan',
-  ing: 'teal',
-  completed: 'green',
-  rejected: 'red',
-  canceled: 'gray',
-  unknown: 'dark',
-};
-
-export const projectTone: Record<KnownProjectStatus, string> = {
-  pending: 'orange',
-  ready: 'cyan',
-  ing: 'teal',
-  completed: 'green',
-  canceled: 'gray',
-  unknown: 'dark',
-};

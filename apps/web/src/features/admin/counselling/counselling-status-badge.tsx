@@ -1,16 +1,10 @@
 import type { CounsellingStatus } from '@putt/contract/counselling';
 import { useTranslation } from 'react-i18next';
+import { tones } from '../../../ui/status/tones';
 import { WordBadge } from '../../../ui/status/word-badge';
 
-const colour: Record<CounsellingStatus, string> = {
-  waiting: 'orange',
-  booked: 'blue',
-  done: 'green',
-  noShow: 'gray',
-};
-
-/** A session's status as text in a coloured badge (the colour is never the only sign). */
+/** A counselling session's status for staff, in words on its colour. */
 export function CounsellingStatusBadge({ status }: { status: CounsellingStatus }) {
   const { t } = useTranslation('admin_counselling');
-  return <WordBadge color={colour[status]}>{t(`status.${status}`)}</WordBadge>;
+  return <WordBadge color={tones.counselling[status]}>{t(`status.${status}`)}</WordBadge>;
 }

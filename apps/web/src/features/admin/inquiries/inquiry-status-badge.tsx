@@ -1,16 +1,10 @@
-import { Badge } from '@mantine/core';
 import type { InquiryStatus } from '@putt/contract/admin/inquiries';
 import { useTranslation } from 'react-i18next';
+import { tones } from '../../../ui/status/tones';
+import { WordBadge } from '../../../ui/status/word-badge';
 
-const colors: Record<InquiryStatus, string> = { new: 'red', answered: 'teal', closed: 'gray' };
-
-/** An inquiry's status in words (the colour only repeats it). */
+/** An inquiry's status, in words on its colour. */
 export function InquiryStatusBadge({ status }: { status: InquiryStatus }) {
   const { t } = useTranslation('admin_inquiries');
-  return (
-    // dark text on the light tint: the tint's own shade fails contrast on small bold text
-    <Badge variant="light" color={colors[status]} c="dark.8">
-      {t(`statuses.${status}`)}
-    </Badge>
-  );
+  return <WordBadge color={tones.inquiry[status]}>{t(`statuses.${status}`)}</WordBadge>;
 }

@@ -1,15 +1,10 @@
-import { Badge } from '@mantine/core';
 import type { ResultStatus } from '@putt/contract/results';
 import { useTranslation } from 'react-i18next';
+import { tones } from '../../../ui/status/tones';
+import { WordBadge } from '../../../ui/status/word-badge';
 
-const colour: Record<ResultStatus, string> = { released: 'green', held: 'orange', retest: 'gray' };
-
-/** A result's review status as text in a coloured badge (the colour is never the only sign). */
+/** A result's review status, in words on its colour. */
 export function ResultStatusBadge({ status }: { status: ResultStatus }) {
   const { t } = useTranslation('admin_results');
-  return (
-    <Badge variant="light" color={colour[status]} c="dark.8" style={{ textTransform: 'none' }}>
-      {t(`status.${status}`)}
-    </Badge>
-  );
+  return <WordBadge color={tones.result[status]}>{t(`status.${status}`)}</WordBadge>;
 }
