@@ -1,6 +1,6 @@
 import { formatYmd, seoulToday } from '@putt/contract/dates';
 import koActivities from '../apps/web/src/features/activities/i18n/ko.json' with { type: 'json' };
-import koAdmin from '../apps/web/src/features/admin/content/activities/ko.json' with { type: 'json' };
+import koAdmin from '../apps/web/src/features/admin/activities/i18n/ko.json' with { type: 'json' };
 import { expect, expectNoAxeViolations, loginAs, test } from './support/fixtures';
 import { expectNoSidewaysScroll } from './support/layout';
 import { mailsTo } from './support/mail';

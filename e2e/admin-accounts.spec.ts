@@ -1,5 +1,5 @@
 import koAuth from '../apps/web/src/features/auth/i18n/ko.json' with { type: 'json' };
-import koAccounts from '../apps/web/src/features/admin/content/accounts/ko.json' with { type: 'json' };
+import koAccounts from '../apps/web/src/features/admin/accounts/i18n/ko.json' with { type: 'json' };
 import { demo, expect, expectNoAxeViolations, test } from './support/fixtures';
 import { type Mail, mailsTo } from './support/mail';
 import { signUpMember } from './support/orders';

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import koBoards from '../apps/web/src/features/admin/content/boards/ko.json' with { type: 'json' };
+import koBoards from '../apps/web/src/features/admin/boards/i18n/ko.json' with { type: 'json' };
 import { expect, expectNoAxeViolations, strings, test } from './support/fixtures';
 import { signInStaff } from './support/staff';
 

@@ -1,5 +1,5 @@
 import koInquiry from '../apps/web/src/features/inquiry/i18n/ko.json' with { type: 'json' };
-import koInbox from '../apps/web/src/features/admin/content/inquiries/ko.json' with { type: 'json' };
+import koInbox from '../apps/web/src/features/admin/inquiries/i18n/ko.json' with { type: 'json' };
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { mailsTo } from './support/mail';
 import { signInStaff } from './support/staff';

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import koBanks from '../apps/web/src/features/admin/content/banks/ko.json' with { type: 'json' };
+import koBanks from '../apps/web/src/features/admin/item-banks/i18n/ko.json' with { type: 'json' };
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { signInStaff } from './support/staff';
 

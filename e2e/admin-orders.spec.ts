@@ -1,4 +1,4 @@
-import koAdminOrders from '../apps/web/src/features/admin/content/orders/ko.json' with { type: 'json' };
+import koAdminOrders from '../apps/web/src/features/admin/orders/i18n/ko.json' with { type: 'json' };
 import koOrders from '../apps/web/src/features/orders/i18n/ko.json' with { type: 'json' };
 import koAdmin from '../apps/web/src/features/admin/i18n/ko.json' with { type: 'json' };
 import { seoulToday } from '@putt/contract/dates';

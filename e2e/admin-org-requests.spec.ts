@@ -1,5 +1,5 @@
 import koAuth from '../apps/web/src/features/auth/i18n/ko.json' with { type: 'json' };
-import koRequests from '../apps/web/src/features/admin/content/org-requests/ko.json' with { type: 'json' };
+import koRequests from '../apps/web/src/features/admin/org-requests/i18n/ko.json' with { type: 'json' };
 import { expect, expectNoAxeViolations, strings, test } from './support/fixtures';
 import { mailsTo } from './support/mail';
 import { signInStaff } from './support/staff';

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import koAdminOrders from '../apps/web/src/features/admin/content/orders/ko.json' with { type: 'json' };
-import koNorms from '../apps/web/src/features/admin/content/norms/ko.json' with { type: 'json' };
-import koResults from '../apps/web/src/features/admin/content/results/ko.json' with { type: 'json' };
+import koAdminOrders from '../apps/web/src/features/admin/orders/i18n/ko.json' with { type: 'json' };
+import koNorms from '../apps/web/src/features/admin/norms/i18n/ko.json' with { type: 'json' };
+import koResults from '../apps/web/src/features/admin/results/i18n/ko.json' with { type: 'json' };
 import { flat, pageTexts } from '../apps/server/src/testing/pdf-reader.js';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { mailsTo } from './support/mail';

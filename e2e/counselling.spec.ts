@@ -1,5 +1,5 @@
 import { addDays, seoulToday } from '@putt/contract/dates';
-import koCounselling from '../apps/web/src/features/admin/content/counselling/ko.json' with { type: 'json' };
+import koCounselling from '../apps/web/src/features/admin/counselling/i18n/ko.json' with { type: 'json' };
 import koAdmin from '../apps/web/src/features/admin/i18n/ko.json' with { type: 'json' };
 import enMine from '../apps/web/src/features/counselling/i18n/en.json' with { type: 'json' };
 import koMine from '../apps/web/src/features/counselling/i18n/ko.json' with { type: 'json' };

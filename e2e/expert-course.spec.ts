@@ -1,5 +1,5 @@
 import { addDays, formatYmd, seoulToday } from '@putt/contract/dates';
-import koCourses from '../apps/web/src/features/admin/content/courses/ko.json' with { type: 'json' };
+import koCourses from '../apps/web/src/features/admin/courses/i18n/ko.json' with { type: 'json' };
 import koCatalogue from '../apps/web/src/features/catalogue/i18n/ko.json' with { type: 'json' };
 import koExpert from '../apps/web/src/features/expert/i18n/ko.json' with { type: 'json' };
 import koOrgOrders from '../apps/web/src/features/org-orders/i18n/ko.json' with { type: 'json' };

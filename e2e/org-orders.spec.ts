@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { addDays, formatYmd, seoulToday } from '@putt/contract/dates';
-import koAdminOrders from '../apps/web/src/features/admin/content/orders/ko.json' with { type: 'json' };
+import koAdminOrders from '../apps/web/src/features/admin/orders/i18n/ko.json' with { type: 'json' };
 import koOrgOrders from '../apps/web/src/features/org-orders/i18n/ko.json' with { type: 'json' };
 import enOrgOrders from '../apps/web/src/features/org-orders/i18n/en.json' with { type: 'json' };
 import koOrgUsers from '../apps/web/src/features/org-users/i18n/ko.json' with { type: 'json' };

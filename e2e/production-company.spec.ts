@@ -1,5 +1,5 @@
 import { startBuiltServer } from '../scripts/built-server.mjs';
-import settingsKo from '../apps/web/src/features/admin/content/settings/ko.json' with { type: 'json' };
+import settingsKo from '../apps/web/src/features/admin/settings/i18n/ko.json' with { type: 'json' };
 import siteKo from '../apps/web/src/features/site/i18n/ko.json' with { type: 'json' };
 import { expect, expectNoAxeViolations, strings, test } from './support/fixtures';
 import { signInStaff } from './support/staff';

@@ -1,5 +1,5 @@
 import koSurvey from '../apps/web/src/features/survey/i18n/ko.json' with { type: 'json' };
-import koCatalogue from '../apps/web/src/features/admin/content/catalogue/ko.json' with { type: 'json' };
+import koCatalogue from '../apps/web/src/features/admin/catalogue/i18n/ko.json' with { type: 'json' };
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { openedClass } from './support/survey';

@@ -1,5 +1,5 @@
 import jsqr from 'jsqr';
-import koAdminOrders from '../apps/web/src/features/admin/content/orders/ko.json' with { type: 'json' };
+import koAdminOrders from '../apps/web/src/features/admin/orders/i18n/ko.json' with { type: 'json' };
 import koAdmin from '../apps/web/src/features/admin/i18n/ko.json' with { type: 'json' };
 import koOrgOrders from '../apps/web/src/features/org-orders/i18n/ko.json' with { type: 'json' };
 import koSurvey from '../apps/web/src/features/survey/i18n/ko.json' with { type: 'json' };

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import boardsEn from '../features/boards/i18n/en.json';
 import boardsKo from '../features/boards/i18n/ko.json';
 import termsKo from '../features/auth/content/terms/ko.json';
+import adminOrdersKo from '../features/admin/orders/i18n/ko.json';
+import statusKo from './i18n/ko/status.json';
 import i18n from './i18n';
 import commonEn from './i18n/en/common.json';
 import commonKo from './i18n/ko/common.json';
@@ -27,6 +29,12 @@ describe('i18n resources', () => {
     await i18n.loadNamespaces(['boards', 'auth_terms']);
     expect(i18n.t('boards:list.number')).toBe(boardsKo.list.number);
     expect(i18n.t('auth_terms:tos.title')).toBe(termsKo.tos.title);
+  });
+
+  it('loads an area’s strings from beside its code, and the status words from the shell', async () => {
+    await i18n.loadNamespaces(['admin_orders', 'status']);
+    expect(i18n.t('admin_orders:detail.history')).toBe(adminOrdersKo.detail.history);
+    expect(i18n.t('status:order.staff.pending')).toBe(statusKo.order.staff.pending);
   });
 
   it('loads the English shell and feature strings when English is chosen', async () => {

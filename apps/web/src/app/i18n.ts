@@ -24,8 +24,10 @@ const shellNamespaces: readonly string[] = [
   'validation',
 ];
 
-// Each feature's strings load with the feature: namespace = folder name under features/. Long page
-// content loads per area: namespace `{feature}_{area}` = features/{feature}/content/{area}/{lang}.json.
+// Each feature's strings load with the feature: namespace = folder name under features/. An area's
+// strings load with the area, namespace `{feature}_{area}`: beside its code when the area is a folder
+// of the feature (features/admin/{area}/i18n/{lang}.json), else as long page content
+// (features/{feature}/content/{area}/{lang}.json).
 const lazyStrings = import.meta.glob<{ default: Record<string, unknown> }>([
   './i18n/en/*.json',
   './i18n/ko/descriptions.json',
@@ -33,15 +35,16 @@ const lazyStrings = import.meta.glob<{ default: Record<string, unknown> }>([
   './i18n/ko/status.json',
   './i18n/ko/validation.json',
   '../features/*/i18n/*.json',
+  '../features/*/*/i18n/*.json',
   '../features/*/content/*/*.json',
 ]);
 
 function resourcePath(namespace: string, language: string): string {
   if (shellNamespaces.includes(namespace)) return `./i18n/${language}/${namespace}.json`;
   const [feature, area] = namespace.split('_');
-  return area
-    ? `../features/${feature}/content/${area}/${language}.json`
-    : `../features/${namespace}/i18n/${language}.json`;
+  if (!area) return `../features/${namespace}/i18n/${language}.json`;
+  const beside = `../features/${feature}/${area}/i18n/${language}.json`;
+  return beside in lazyStrings ? beside : `../features/${feature}/content/${area}/${language}.json`;
 }
 
 const lazyBackend: BackendModule = {

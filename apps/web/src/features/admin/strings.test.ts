@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { keyPaths } from '../../testing/key-paths';
 
-// The shell's strings and every area's (content/<area>/), in both languages.
-const files = import.meta.glob<Record<string, unknown>>(['./i18n/*.json', './content/*/*.json'], {
+// The shell's strings and every area's (<area>/i18n/), in both languages.
+const files = import.meta.glob<Record<string, unknown>>(['./i18n/*.json', './*/i18n/*.json'], {
   eager: true,
   import: 'default',
 });

@@ -3,8 +3,8 @@ import { ApiError } from '@putt/contract/client';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../../../testing/render-at';
-import strings from '../content/accounts/ko.json';
-import orderStrings from '../content/orders/ko.json';
+import strings from './i18n/ko.json';
+import orderStrings from '../orders/i18n/ko.json';
 import admin from '../i18n/ko.json';
 import MemberDetailPage from './member-detail-page';
 

@@ -4,7 +4,7 @@ import { ErrorCode } from '@putt/contract/errors';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../../../testing/render-at';
-import strings from '../content/activities/ko.json';
+import strings from './i18n/ko.json';
 import admin from '../i18n/ko.json';
 import ActivityDetailPage from './activity-detail-page';
 import { detail, instructors, RUN_ID, unplanned } from './testing-fixtures';

@@ -1,8 +1,8 @@
 import { activityRunStatuses } from '@putt/contract/activity-runs';
 import { describe, expect, it } from 'vitest';
 import { keyPaths } from '../../../testing/key-paths';
-import en from '../content/activities/en.json';
-import ko from '../content/activities/ko.json';
+import en from './i18n/en.json';
+import ko from './i18n/ko.json';
 import adminEn from '../i18n/en.json';
 import adminKo from '../i18n/ko.json';
 

@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../api/client';
 import { renderAt } from '../../../testing/render-at';
 import { toast } from '../../../ui/toast';
-import strings from '../content/boards/ko.json';
+import strings from './i18n/ko.json';
 import admin from '../i18n/ko.json';
 import BoardEditPage from './board-edit-page';
 

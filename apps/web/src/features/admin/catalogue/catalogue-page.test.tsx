@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../api/client';
 import { renderAt } from '../../../testing/render-at';
 import { toast } from '../../../ui/toast';
-import catalogueKo from '../content/catalogue/ko.json';
+import catalogueKo from './i18n/ko.json';
 import adminKo from '../i18n/ko.json';
 import CataloguePage from './catalogue-page';
 

@@ -1,8 +1,8 @@
 import { counsellingStatuses } from '@putt/contract/counselling';
 import { describe, expect, it } from 'vitest';
 import { keyPaths } from '../../../testing/key-paths';
-import en from '../content/counselling/en.json';
-import ko from '../content/counselling/ko.json';
+import en from './i18n/en.json';
+import ko from './i18n/ko.json';
 
 /** The field messages the contract and the server answer in `admin_counselling:v.*`. */
 const refusals = [

@@ -3,7 +3,7 @@ import { ErrorCode } from '@putt/contract/errors';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../../../testing/render-at';
-import strings from '../content/courses/ko.json';
+import strings from './i18n/ko.json';
 import admin from '../i18n/ko.json';
 import CoursesPage from './courses-page';
 import { COHORT_ID, row } from './testing-fixtures';

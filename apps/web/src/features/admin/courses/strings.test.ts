@@ -1,8 +1,8 @@
 import { cohortStatuses, enrolmentStatuses, expertCourseKeys } from '@putt/contract/expert-courses';
 import { describe, expect, it } from 'vitest';
 import { keyPaths } from '../../../testing/key-paths';
-import en from '../content/courses/en.json';
-import ko from '../content/courses/ko.json';
+import en from './i18n/en.json';
+import ko from './i18n/ko.json';
 
 /** The field messages the contract and the server answer in `admin_courses:v.*`. */
 const refusals = [

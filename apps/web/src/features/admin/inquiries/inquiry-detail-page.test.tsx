@@ -3,7 +3,7 @@ import type { TAdminInquiry } from '@putt/contract/admin/inquiries';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../../../testing/render-at';
-import strings from '../content/inquiries/ko.json';
+import strings from './i18n/ko.json';
 import admin from '../i18n/ko.json';
 import InquiryDetailPage from './inquiry-detail-page';
 

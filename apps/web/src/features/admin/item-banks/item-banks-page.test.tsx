@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chooseFile } from '../../../testing/choose-file';
 import { renderAt } from '../../../testing/render-at';
-import strings from '../content/banks/ko.json';
+import strings from './i18n/ko.json';
 import admin from '../i18n/ko.json';
 import ItemBanksPage from './item-banks-page';
 
@@ -26,7 +26,7 @@ const bank = (over: Partial<TAdminItemBankRow>): TAdminItemBankRow => ({
 });
 
 const open = () =>
-  renderAt('/Admin/ItemBanks', '/Admin/ItemBanks', <ItemBanksPage />, { admin, admin_banks: strings });
+  renderAt('/Admin/ItemBanks', '/Admin/ItemBanks', <ItemBanksPage />, { admin, 'admin_item-banks': strings });
 
 describe('the item banks page', () => {
   afterEach(() => call.mockReset());

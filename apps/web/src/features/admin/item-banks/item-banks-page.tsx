@@ -21,7 +21,7 @@ const refresh = ['adminListItemBanks'] as const;
  * the next, and deletes one no attempt used.
  */
 export default function ItemBanksPage() {
-  const { t } = useTranslation(['admin_banks', 'admin']);
+  const { t } = useTranslation(['admin_item-banks', 'admin']);
   const alert = useAlert();
   const query = useAdminQuery('adminListItemBanks', {});
   const importBank = useAdminMutation('adminImportItemBank', refresh);
@@ -102,7 +102,7 @@ export default function ItemBanksPage() {
         </ImportButton>
       }
     >
-      <ImportedVersions ns="admin_banks" problems={problems} query={query}>
+      <ImportedVersions ns="admin_item-banks" problems={problems} query={query}>
         {() => (
           <AdminTable
             caption={t('caption')}

@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chooseFile } from '../../../testing/choose-file';
 import { renderAt } from '../../../testing/render-at';
-import banks from '../content/banks/ko.json';
-import strings from '../content/norms/ko.json';
+import banks from '../item-banks/i18n/ko.json';
+import strings from './i18n/ko.json';
 import admin from '../i18n/ko.json';
 import NormsPage from './norms-page';
 
@@ -32,7 +32,7 @@ const open = () =>
   renderAt('/Admin/Norms', '/Admin/Norms', <NormsPage />, {
     admin,
     admin_norms: strings,
-    admin_banks: banks,
+    'admin_item-banks': banks,
   });
 
 describe('the norms page', () => {

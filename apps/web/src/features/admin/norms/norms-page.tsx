@@ -18,7 +18,7 @@ import { failureText } from '../../../api/error-message';
  * downloaded) as the next version. Rescoring is a separate, explicit step on /Admin/Results.
  */
 export default function NormsPage() {
-  const { t } = useTranslation(['admin_norms', 'admin_banks', 'admin']);
+  const { t } = useTranslation(['admin_norms', 'admin_item-banks', 'admin']);
   const query = useAdminQuery('adminListNorms', {});
   const importNorm = useAdminMutation('adminImportNorm', ['adminListNorms', 'adminListResults']);
   const { problems, choose } = useFileImport(

@@ -4,7 +4,7 @@ import { orderStatuses, type OrderStatus } from '@putt/contract/orders';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../../../testing/render-at';
-import strings from '../content/orders/ko.json';
+import strings from './i18n/ko.json';
 import admin from '../i18n/ko.json';
 import OrderDetailPage from './order-detail-page';
 

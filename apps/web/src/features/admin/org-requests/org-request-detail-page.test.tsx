@@ -3,7 +3,7 @@ import type { TAdminOrgRequest } from '@putt/contract/admin/org-requests';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../../../testing/render-at';
-import strings from '../content/org-requests/ko.json';
+import strings from './i18n/ko.json';
 import admin from '../i18n/ko.json';
 import OrgRequestDetailPage from './org-request-detail-page';
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../../../testing/render-at';
-import strings from '../content/org-requests/ko.json';
+import strings from './i18n/ko.json';
 import admin from '../i18n/ko.json';
 import OrgRequestsPage from './org-requests-page';
 

@@ -2,7 +2,7 @@ import type { TAdminMailRow } from '@putt/contract/admin/outbox';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../../../testing/render-at';
-import strings from '../content/outbox/ko.json';
+import strings from './i18n/ko.json';
 import admin from '../i18n/ko.json';
 import OutboxPage from './outbox-page';
 

@@ -66,13 +66,13 @@ export function ResultDialog({
 }
 
 function Facts({ result }: { result: TAdminResultRow }) {
-  const { t } = useTranslation(['admin_results', 'admin_banks']);
+  const { t } = useTranslation(['admin_results', 'admin_item-banks']);
   return (
     <DetailList
       items={[
         [t('columns.examinee'), t('examinee', result.examinee)],
         [t('columns.class'), `${result.project.name} · ${result.project.organisation ?? t('individual')}`],
-        [t('columns.test'), t(`admin_banks:instruments.${result.instrument}`)],
+        [t('columns.test'), t(`admin_item-banks:instruments.${result.instrument}`)],
         [t('columns.status'), <ResultStatusBadge key="status" status={result.status} />],
         [t('columns.computed'), formatDateTime(result.computedAt)],
         [t('columns.norm'), result.norm ? `v${result.norm.version} ${result.norm.label}` : t('noNorm')],

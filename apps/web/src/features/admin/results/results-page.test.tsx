@@ -2,8 +2,8 @@ import type { TAdminResultRow, TAdminResultVersion } from '@putt/contract/admin/
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../../../testing/render-at';
-import banks from '../content/banks/ko.json';
-import strings from '../content/results/ko.json';
+import banks from '../item-banks/i18n/ko.json';
+import strings from './i18n/ko.json';
 import admin from '../i18n/ko.json';
 import ResultsPage from './results-page';
 
@@ -69,7 +69,7 @@ const open = (path = '/Admin/Results') =>
   renderAt(path, '/Admin/Results', <ResultsPage />, {
     admin,
     admin_results: strings,
-    admin_banks: banks,
+    'admin_item-banks': banks,
   });
 
 describe('the result review page', () => {

@@ -24,7 +24,7 @@ import { ResultStatusBadge } from './result-status-badge';
  * organisation, read with its versions, and rescored under a newer norm by an administrator.
  */
 export default function ResultsPage() {
-  const { t } = useTranslation(['admin_results', 'admin_banks', 'admin']);
+  const { t } = useTranslation(['admin_results', 'admin_item-banks', 'admin']);
   // held results are the work waiting, so the list opens on them; `all` lifts the filter
   const { filters, page, setPage, setFilters } = useAdminFilters({ q: '', status: 'held' });
   const status = filterValue(resultStatuses, filters.status);
@@ -60,7 +60,7 @@ export default function ResultsPage() {
     {
       key: 'test',
       label: t('columns.test'),
-      render: (row) => t(`admin_banks:instruments.${row.instrument}`),
+      render: (row) => t(`admin_item-banks:instruments.${row.instrument}`),
     },
     {
       key: 'status',

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../api/client';
 import { renderAt } from '../../../testing/render-at';
 import { toast } from '../../../ui/toast';
-import settingsKo from '../content/settings/ko.json';
+import settingsKo from './i18n/ko.json';
 import adminKo from '../i18n/ko.json';
 import SettingsPage from './settings-page';
 

@@ -5,7 +5,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../api/client';
 import { renderAt } from '../../../testing/render-at';
-import staffKo from '../content/staff-accounts/ko.json';
+import staffKo from './i18n/ko.json';
 import adminKo from '../i18n/ko.json';
 import StaffPage from './staff-page';
 

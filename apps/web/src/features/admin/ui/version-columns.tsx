@@ -6,7 +6,7 @@ import type { AdminColumn } from './admin-table';
 
 /**
  * The first columns of a page of imported versions (item banks, norms): the test and form, the
- * version with the current one marked, and the name with a demo mark, in the words of `admin_banks`
+ * version with the current one marked, and the name with a demo mark, in the words of `admin_item-banks`
  * (test names) and the page's namespace (`columns.*`, `current`, `demo`).
  */
 export function versionColumns<T extends TVersionRow>(t: TFunction): AdminColumn<T>[] {
@@ -15,7 +15,7 @@ export function versionColumns<T extends TVersionRow>(t: TFunction): AdminColumn
       key: 'test',
       label: t('columns.test'),
       render: (row) =>
-        `${t(`admin_banks:instruments.${row.instrument}`)} · ${t(`admin_banks:forms.${row.form}`, { defaultValue: row.form })}`,
+        `${t(`admin_item-banks:instruments.${row.instrument}`)} · ${t(`admin_item-banks:forms.${row.form}`, { defaultValue: row.form })}`,
     },
     {
       key: 'version',
