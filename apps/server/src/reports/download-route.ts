@@ -1,5 +1,6 @@
 import { ErrorCode } from '@putt/contract/errors';
 import { REPORT_DOWNLOAD_FAILURES, ZReportDownload } from '@putt/contract/reports';
+import { sameName } from '@putt/contract/names';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.js';
@@ -12,7 +13,6 @@ import { AppError } from '../errors/app-error.js';
 import { validationError } from '../errors/validation-error.js';
 import { fromDateColumn } from '../db/date-columns.js';
 import { countHit, refuseWhenReached } from '../security/rate-limit.js';
-import { sameName } from '../survey/entry-rules.js';
 
 const failureKey = (key: string, ip: string) => `report-fail:${key}:${ip}`;
 

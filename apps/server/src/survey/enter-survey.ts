@@ -1,5 +1,6 @@
 import { ErrorCode } from '@putt/contract/errors';
 import { isInstrumentKey } from '@putt/contract/instruments';
+import { sameName } from '@putt/contract/names';
 import {
   CODE_USED,
   needsGuardianConsent,
@@ -28,7 +29,6 @@ import {
   projectOfKey,
   refuseGuesser,
   requireOpen,
-  sameName,
 } from './entry-rules.js';
 import { externalFormOf, externalUrlOf } from './external-form.js';
 

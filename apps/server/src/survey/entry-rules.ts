@@ -76,7 +76,3 @@ export async function entryCodeOf(db: DbOrTx, projectSk: string, code: string, i
     .limit(1);
   return row ?? failEntry(db, projectSk, ip, { authCode: 'survey:v.codeUnknown' });
 }
-
-/** One name however it was spaced or composed: 홍 길동 is 홍길동. */
-export const sameName = (a: string, b: string) =>
-  a.normalize('NFC').replace(/\s+/g, '') === b.normalize('NFC').replace(/\s+/g, '');
