@@ -18,14 +18,23 @@ const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'putt-e
 // must meet the tests' routes like the pages' do (e2e/survey.spec.ts cuts both off).
 process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS ??= '1';
 
+// the one journey that mostly waits (its project below)
+const clockSpec = /attempt-clock\.spec\.ts$/;
+
 export default defineConfig({
   testDir: 'e2e',
   // Playwright empties its output folder at start: keep it apart from the other runners' reports.
   outputDir: 'test-results/playwright',
   globalTeardown: './e2e/support/global-teardown.ts',
   fullyParallel: true,
-  // One worker per core: each drives a Chromium beside the one server both share.
-  workers: 2,
+  // One worker per core for the journeys: each drives a Chromium beside the one server both share.
+  // The attempt clock's journey waits over three minutes on the server's own clock, idle: it has a
+  // project and a third worker of its own, so it no longer holds one of the two (issue 42).
+  workers: 3,
+  projects: [
+    { name: 'clock', testMatch: clockSpec, workers: 1 },
+    { name: 'journeys', testIgnore: clockSpec, workers: 2 },
+  ],
   // Never retried: a test that passes only on a second try is a defect to fix (issue 16).
   retries: 0,
   // Budgets that bound a hang, not a speed test: a journey crosses up to a dozen pages, and on a

@@ -8,8 +8,8 @@ import { openedTest } from './support/survey';
 /**
  * The attempt's clock on a test day (issue 40, item 4; decision 026): it runs from the first item,
  * not from the code, and an extension after the time is up gives its full minutes. It waits on the
- * server's own clock for over three minutes, so its file is named to start among the suite's first
- * (Playwright hands out files in name order): at the end it would lengthen the run by as much.
+ * server's own clock for over three minutes, so it runs in a Playwright project of its own on a
+ * third worker (playwright.config.ts), beside the two that run every other journey.
  */
 const ko = koSurvey;
 const desktop = { viewport: { width: 1366, height: 900 }, locale: 'ko-KR' };
