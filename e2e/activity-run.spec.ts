@@ -58,8 +58,8 @@ test('ko a school’s approved Activity order becomes a run: staff plan and conf
   await planning.getByLabel(admin.plan.instructor).selectOption('staffcounsel');
   await planning.getByRole('textbox', { name: admin.plan.teamSize }).fill('3');
   await planning.getByLabel(admin.plan.notes).fill('필기도구를 준비해 주세요.');
-  const session = planning.getByRole('group', { name: admin.plan.session.replace('{{number}}', '1') });
-  await session.getByLabel(admin.plan.date).fill(formatYmd(seoulToday()));
+  const meeting = planning.getByRole('group', { name: admin.plan.meeting.replace('{{number}}', '1') });
+  await meeting.getByLabel(admin.plan.date).fill(formatYmd(seoulToday()));
   await planning.getByRole('button', { name: admin.plan.submit }).click();
   // on the field (and in the dialog's alert, as every back-office dialog says a refusal)
   await expect(planning.getByRole('textbox', { name: admin.plan.teamSize })).toHaveAccessibleDescription(

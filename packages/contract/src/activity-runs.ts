@@ -3,7 +3,7 @@ import { defineOperation } from './operation.js';
 
 /**
  * Activity programme runs (issue 25, decision 025): when staff approve an organisation's order,
- * each of its Activity lines becomes a run; staff plan its sessions (dates, times, hours), place,
+ * each of its Activity lines becomes a run; staff plan its meetings (dates, times, hours), place,
  * instructor and team size (spec-1 §9), confirm it with the organisation by e-mail, and mark it
  * delivered once held. Changing a confirmed plan returns it to planning, to be confirmed again.
  */
@@ -12,11 +12,11 @@ export type ActivityRunStatus = (typeof activityRunStatuses)[number];
 
 export const ACTIVITY_PLACE_MAX = 200;
 export const ACTIVITY_NOTES_MAX = 1000;
-export const ACTIVITY_SESSIONS_MAX = 20;
+export const ACTIVITY_MEETINGS_MAX = 20;
 
 const ZInstant = z.number().int();
 
-export const ZActivitySession = z.object({ date: z.string(), time: z.string(), hours: z.number().int() });
+export const ZActivityMeeting = z.object({ date: z.string(), time: z.string(), hours: z.number().int() });
 
 /** A run as the organisation sees it in my page. */
 export const ZMyActivityRun = z.object({
@@ -32,7 +32,7 @@ export const ZMyActivityRun = z.object({
   instructorName: z.string().nullable(),
   teamSize: z.number().int().nullable(),
   notes: z.string(),
-  sessions: z.array(ZActivitySession),
+  meetings: z.array(ZActivityMeeting),
   confirmedAt: ZInstant.nullable(),
   deliveredAt: ZInstant.nullable(),
 });

@@ -3,7 +3,7 @@ import { addDays, seoulToday } from '@putt/contract/dates';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../db/schema/accounts.js';
-import { activitySessions } from '../db/schema/activity-runs.js';
+import { activityMeetings } from '../db/schema/activity-runs.js';
 import { approvedActivityOrder } from '../testing/activity.js';
 import { createOrganisation, login } from '../testing/members.js';
 import { orgApplication } from '../testing/orders.js';
@@ -41,7 +41,7 @@ const plan = (id: string, changes: Partial<TPlanActivityInput> = {}): TPlanActiv
   instructor: 'coach51',
   teamSize: 4,
   notes: '실내화를 준비해 주세요.',
-  sessions: [
+  meetings: [
     { date: addDays(today, 7), time: '13:00', hours: 2 },
     { date: addDays(today, 8), time: '13:00', hours: 2 },
   ],
@@ -66,7 +66,7 @@ describe('Activity runs', () => {
     expect(await runsOf(tests.body.Item.SK)).toEqual([]);
   });
 
-  it('are planned with an instructor who completed a course, a team size the programme allows, sessions from today on', async () => {
+  it('are planned with an instructor who completed a course, a team size the programme allows, meetings from today on', async () => {
     const sk = await approvedActivityOrder(t, cookie.orgA, cookie.operator);
     const talent = (await runsOf(sk)).find((run) => run.productType === 'activity_putt_m')!;
     const startup = (await runsOf(sk)).find((run) => run.productType === 'activity_startup_m')!;
@@ -82,11 +82,11 @@ describe('Activity runs', () => {
       instructor: 'admin_activities:v.notInstructor',
     });
     expect(
-      await fields(plan(talent.id, { sessions: [{ date: addDays(today, -1), time: '13:00', hours: 4 }] })),
-    ).toEqual({ 'sessions.0.date': 'admin_activities:v.sessionPast' });
+      await fields(plan(talent.id, { meetings: [{ date: addDays(today, -1), time: '13:00', hours: 4 }] })),
+    ).toEqual({ 'meetings.0.date': 'admin_activities:v.meetingPast' });
     const swapped = plan(talent.id);
-    swapped.sessions.reverse();
-    expect(await fields(swapped)).toEqual({ sessions: 'admin_activities:v.sessionsOrder' });
+    swapped.meetings.reverse();
+    expect(await fields(swapped)).toEqual({ meetings: 'admin_activities:v.meetingsOrder' });
     // counsellors do not run the back office's programmes
     expect(
       (await t.call('adminPlanActivityRun', plan(talent.id), { cookie: cookie.counsellor })).status,
@@ -101,7 +101,7 @@ describe('Activity runs', () => {
       teamSizes: [4, 4],
       programmeHours: 4,
       contactEmail: 'teacher@example.com',
-      sessions: [
+      meetings: [
         { date: addDays(today, 7), time: '13:00', hours: 2 },
         { date: addDays(today, 8), time: '13:00', hours: 2 },
       ],
@@ -110,7 +110,7 @@ describe('Activity runs', () => {
     const mine = await t.call('getMyActivityRuns', {}, { cookie: cookie.orgAUser });
     expect(mine.body.items.find((run) => run.id === talent.id)).toMatchObject({
       status: 'planning',
-      sessions: [],
+      meetings: [],
       place: '',
       instructorName: null,
     });
@@ -140,37 +140,37 @@ describe('Activity runs', () => {
       status: 'confirmed',
       place: '2학년 1반 교실',
       teamSize: 4,
-      sessions: [{ date: addDays(today, 7) }, { date: addDays(today, 8) }],
+      meetings: [{ date: addDays(today, 7) }, { date: addDays(today, 8) }],
     });
     // another organisation sees none of it
     const theirs = await t.call('getMyActivityRuns', {}, { cookie: cookie.orgB });
     expect(theirs.body.items.map((r) => r.id)).not.toContain(run.id);
 
-    // before the last session it is not delivered; after it, it is
+    // before the last meeting it is not delivered; after it, it is
     expect((await deliver()).body.error?.fields).toEqual({ id: 'admin_activities:v.notOver' });
     await t.database.db
-      .update(activitySessions)
+      .update(activityMeetings)
       .set({ date: addDays(today, -1) })
-      .where(eq(activitySessions.runId, run.id));
+      .where(eq(activityMeetings.runId, run.id));
     expect((await deliver()).status).toBe(200);
     const delivered = await t.call('getMyActivityRuns', {}, { cookie: cookie.orgA });
     expect(delivered.body.items.find((r) => r.id === run.id)?.deliveredAt).toEqual(expect.any(Number));
     expect((await call('adminPlanActivityRun', plan(run.id))).status).toBe(409);
   });
 
-  it('return to planning when a confirmed plan changes, keeping a session already held', async () => {
+  it('return to planning when a confirmed plan changes, keeping a meeting already held', async () => {
     const sk = await approvedActivityOrder(t, cookie.orgA, cookie.operator);
     const run = (await runsOf(sk)).find((r) => r.productType === 'activity_startup_m')!;
     await call('adminPlanActivityRun', plan(run.id, { teamSize: 2 }));
     await t.call('adminConfirmActivityRun', { id: run.id }, { cookie: cookie.operator });
     // the first afternoon was held yesterday; the second moves
     await t.database.db
-      .update(activitySessions)
+      .update(activityMeetings)
       .set({ date: addDays(today, -1) })
-      .where(and(eq(activitySessions.runId, run.id), eq(activitySessions.seq, 0)));
+      .where(and(eq(activityMeetings.runId, run.id), eq(activityMeetings.seq, 0)));
     const moved = plan(run.id, {
       teamSize: 2,
-      sessions: [
+      meetings: [
         { date: addDays(today, -1), time: '13:00', hours: 2 },
         { date: addDays(today, 9), time: '10:00', hours: 2 },
       ],

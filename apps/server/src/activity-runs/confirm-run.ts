@@ -19,7 +19,7 @@ export async function confirmRun(db: Db, caller: AuditCaller, id: string, origin
     const run = await readRun(tx, id);
     if (locked!.status !== 'planning')
       throw new AppError(ErrorCode.INVALID_STATE, `A ${run.status} run is not confirmed`);
-    if (!run.sessions.length || !run.instructorName || run.teamSize === null) {
+    if (!run.meetings.length || !run.instructorName || run.teamSize === null) {
       throw new AppError(ErrorCode.INVALID_STATE, 'Nothing planned yet', {
         id: 'admin_activities:v.notPlanned',
       });
@@ -37,7 +37,7 @@ export async function confirmRun(db: Db, caller: AuditCaller, id: string, origin
       orderName: run.orderName,
       programme: run.productName,
       persons: run.persons,
-      sessions: run.sessions,
+      meetings: run.meetings,
       place: run.place,
       instructorName: run.instructorName,
       teamSize: run.teamSize,

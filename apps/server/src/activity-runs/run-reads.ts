@@ -2,7 +2,7 @@ import type { TMyActivityRun } from '@putt/contract/activity-runs';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { organisations, staff } from '../db/schema/accounts.js';
-import { activityRuns, activitySessions } from '../db/schema/activity-runs.js';
+import { activityRuns, activityMeetings } from '../db/schema/activity-runs.js';
 import { orderProducts, orders } from '../db/schema/orders.js';
 
 /** A run joined to its order, organisation, line and instructor: what every read of runs starts from. */
@@ -26,23 +26,23 @@ export function runsWithParties(db: DbOrTx) {
 
 export type RunRow = Awaited<ReturnType<ReturnType<typeof runsWithParties>['execute']>>[number];
 
-export type SessionRow = { date: string; time: string; hours: number };
+export type MeetingRow = { date: string; time: string; hours: number };
 
-/** The sessions of some runs, in order, by run. */
-export async function sessionsOf(db: DbOrTx, runIds: string[]): Promise<Map<string, SessionRow[]>> {
-  const byRun = new Map<string, SessionRow[]>(runIds.map((id) => [id, []]));
+/** The meetings of some runs, in order, by run. */
+export async function meetingsOf(db: DbOrTx, runIds: string[]): Promise<Map<string, MeetingRow[]>> {
+  const byRun = new Map<string, MeetingRow[]>(runIds.map((id) => [id, []]));
   if (!runIds.length) return byRun;
   const rows = await db
     .select()
-    .from(activitySessions)
-    .where(inArray(activitySessions.runId, runIds))
-    .orderBy(asc(activitySessions.runId), asc(activitySessions.seq));
+    .from(activityMeetings)
+    .where(inArray(activityMeetings.runId, runIds))
+    .orderBy(asc(activityMeetings.runId), asc(activityMeetings.seq));
   for (const row of rows) byRun.get(row.runId)!.push({ date: row.date, time: row.time, hours: row.hours });
   return byRun;
 }
 
 /** A run as both the organisation and staff see it (staff add to it). */
-export function runView(row: RunRow, sessions: SessionRow[]): TMyActivityRun {
+export function runView(row: RunRow, meetings: MeetingRow[]): TMyActivityRun {
   return {
     id: row.run.id,
     orderSK: row.order.sk,
@@ -55,7 +55,7 @@ export function runView(row: RunRow, sessions: SessionRow[]): TMyActivityRun {
     instructorName: row.instructorName,
     teamSize: row.run.teamSize,
     notes: row.run.notes,
-    sessions,
+    meetings,
     confirmedAt: row.run.confirmedAt?.getTime() ?? null,
     deliveredAt: row.run.deliveredAt?.getTime() ?? null,
   };

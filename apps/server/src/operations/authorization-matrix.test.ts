@@ -324,7 +324,7 @@ const cases: { [N in OperationName]: (w: World) => Case } = {
       place: '교실',
       instructor: 'matrixcounsel',
       teamSize: 4,
-      sessions: [{ date: addDays(today, 7), time: '13:00', hours: 2 }],
+      meetings: [{ date: addDays(today, 7), time: '13:00', hours: 2 }],
     },
   }),
   adminConfirmActivityRun: () => ({ input: { id: noSuchUuid } }),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import {
   ACTIVITY_NOTES_MAX,
   ACTIVITY_PLACE_MAX,
-  ACTIVITY_SESSIONS_MAX,
+  ACTIVITY_MEETINGS_MAX,
   activityRunStatuses,
   ZMyActivityRun,
 } from '../activity-runs.js';
@@ -23,7 +23,7 @@ export const ZAdminActivityRow = ZMyActivityRun.pick({
   instructorName: true,
 }).extend({
   organisation: z.string(),
-  /** the first and last session's dates (yyyymmdd), once planned */
+  /** the first and last meeting's dates (yyyymmdd), once planned */
   startsOn: z.string().nullable(),
   endsOn: z.string().nullable(),
 });
@@ -68,9 +68,9 @@ export const ZPlanActivityInput = z.object({
     .int(v('teamSizeRange'))
     .min(1, v('teamSizeRange')),
   notes: z.string().trim().max(ACTIVITY_NOTES_MAX, v('tooLong')).default(''),
-  sessions: ZDatedRows(v, ACTIVITY_SESSIONS_MAX, {
-    required: 'sessionsRequired',
-    tooMany: 'sessionsTooMany',
+  meetings: ZDatedRows(v, ACTIVITY_MEETINGS_MAX, {
+    required: 'meetingsRequired',
+    tooMany: 'meetingsTooMany',
   }),
 });
 export type TPlanActivityInput = z.input<typeof ZPlanActivityInput>;
@@ -78,7 +78,7 @@ export type TPlanActivityInput = z.input<typeof ZPlanActivityInput>;
 export const adminPlanActivityRun = defineOperation({
   tag: 'staff',
   summary:
-    'Plan (or change) a run not delivered: sessions in order from today on, the place, an instructor with an expert course, a team size the programme allows; a confirmed run returns to planning',
+    'Plan (or change) a run not delivered: meetings in order from today on, the place, an instructor with an expert course, a team size the programme allows; a confirmed run returns to planning',
   input: ZPlanActivityInput,
   output: ZOk,
 });
@@ -92,7 +92,7 @@ export const adminConfirmActivityRun = defineOperation({
 
 export const adminDeliverActivityRun = defineOperation({
   tag: 'staff',
-  summary: 'Mark a confirmed run delivered, once its last session has been held',
+  summary: 'Mark a confirmed run delivered, once its last meeting has been held',
   input: z.object({ id: z.uuid() }),
   output: ZOk,
 });

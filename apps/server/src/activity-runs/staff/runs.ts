@@ -5,20 +5,20 @@ import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { pageOf } from '../../db/paging.js';
 import { organisations } from '../../db/schema/accounts.js';
-import { activityRuns, activitySessions } from '../../db/schema/activity-runs.js';
+import { activityRuns, activityMeetings } from '../../db/schema/activity-runs.js';
 import { orders } from '../../db/schema/orders.js';
 import { containsAny } from '../../db/filters.js';
 import { notFound } from '../../errors/app-error.js';
-import { runsWithParties, runView, sessionsOf } from '../run-reads.js';
+import { runsWithParties, runView, meetingsOf } from '../run-reads.js';
 
 type ListInput = { page: number; q: string; status: ActivityRunStatus | '' };
 
-// the first session's date: runs to plan first, then by when they happen
+// the first meeting's date: runs to plan first, then by when they happen
 const firstDate = sql<
   string | null
->`(select min(${activitySessions.date}) from ${activitySessions} where ${activitySessions.runId} = ${activityRuns.id})`;
+>`(select min(${activityMeetings.date}) from ${activityMeetings} where ${activityMeetings.runId} = ${activityRuns.id})`;
 
-/** The back office's runs: planning first, then by their first session. */
+/** The back office's runs: planning first, then by their first meeting. */
 export async function listRuns(
   db: DbOrTx,
   input: ListInput,
@@ -40,13 +40,13 @@ export async function listRuns(
       .where(where),
     input.page,
   );
-  const sessions = await sessionsOf(
+  const meetings = await meetingsOf(
     db,
     rows.map((row) => row.run.id),
   );
   return {
     items: rows.map((row) => {
-      const view = runView(row, sessions.get(row.run.id)!);
+      const view = runView(row, meetings.get(row.run.id)!);
       return {
         id: view.id,
         orderSK: view.orderSK,
@@ -58,8 +58,8 @@ export async function listRuns(
         place: view.place,
         instructorName: view.instructorName,
         organisation: row.organisation,
-        startsOn: view.sessions[0]?.date ?? null,
-        endsOn: view.sessions.at(-1)?.date ?? null,
+        startsOn: view.meetings[0]?.date ?? null,
+        endsOn: view.meetings.at(-1)?.date ?? null,
       };
     }),
     total,
@@ -71,10 +71,10 @@ export async function listRuns(
 export async function readRun(db: DbOrTx, id: string): Promise<TAdminActivityDetail> {
   const [row] = await runsWithParties(db).where(eq(activityRuns.id, id));
   if (!row) throw notFound('No such Activity run');
-  const sessions = await sessionsOf(db, [id]);
+  const meetings = await meetingsOf(db, [id]);
   const type = row.line.type;
   return {
-    ...runView(row, sessions.get(id)!),
+    ...runView(row, meetings.get(id)!),
     organisation: row.organisation,
     contactEmail: row.order.receiverEmail,
     contactName: row.order.clientContactName,

@@ -31,8 +31,8 @@ export const activityRuns = pgTable(
   (t) => [uniqueIndex('activity_runs_line').on(t.lineId), index('activity_runs_order').on(t.orderSk)],
 );
 
-export const activitySessions = pgTable(
-  'activity_sessions',
+export const activityMeetings = pgTable(
+  'activity_meetings',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     runId: uuid('run_id')
@@ -44,5 +44,5 @@ export const activitySessions = pgTable(
     time: text('time').notNull(),
     hours: integer('hours').notNull(),
   },
-  (t) => [uniqueIndex('activity_sessions_seq').on(t.runId, t.seq)],
+  (t) => [uniqueIndex('activity_meetings_seq').on(t.runId, t.seq)],
 );

@@ -8,7 +8,7 @@ export type ActivityNotice = {
   orderName: string;
   programme: string;
   persons: number;
-  sessions: { date: string; time: string; hours: number }[];
+  meetings: { date: string; time: string; hours: number }[];
   place: string;
   instructorName: string;
   teamSize: number;
@@ -22,7 +22,7 @@ const texts = {
     heading: 'Activity 프로그램 운영 일정 안내',
     paragraphs: [
       `${n.orgName} 담당자님, 신청하신 ${n.programme}(${n.persons}명, 주문: ${n.orderName})의 운영 일정이 확정되었습니다.`,
-      ...n.sessions.map((s, i) => `${i + 1}회차: ${formatYmd(s.date)} ${s.time}부터 ${s.hours}시간`),
+      ...n.meetings.map((s, i) => `${i + 1}회차: ${formatYmd(s.date)} ${s.time}부터 ${s.hours}시간`),
       `장소: ${n.place}`,
       `강사: ${n.instructorName}`,
       `팀 구성: 팀당 ${n.teamSize}명`,
@@ -36,7 +36,7 @@ const texts = {
     heading: 'Your Activity programme is scheduled',
     paragraphs: [
       `Dear ${n.orgName}, the ${n.programme} you ordered (${n.persons} people, order: ${n.orderName}) is scheduled as follows.`,
-      ...n.sessions.map((s, i) => `Session ${i + 1}: ${formatYmd(s.date)} from ${s.time}, ${s.hours} h`),
+      ...n.meetings.map((s, i) => `Meeting ${i + 1}: ${formatYmd(s.date)} from ${s.time}, ${s.hours} h`),
       `Place: ${n.place}`,
       `Instructor: ${n.instructorName}`,
       `Teams of ${n.teamSize}`,
@@ -47,7 +47,7 @@ const texts = {
   }),
 };
 
-/** The confirmed plan: sessions, place, instructor and teams. */
+/** The confirmed plan: meetings, place, instructor and teams. */
 export function activityConfirmedMail(lang: Lang, notice: ActivityNotice): RenderedMail {
   return renderMail('activity-confirmed', texts[lang](notice));
 }

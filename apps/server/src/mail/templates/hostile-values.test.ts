@@ -62,7 +62,7 @@ const templates: Record<string, (lang: Lang, v: string) => RenderedMail> = {
       orderName: v,
       programme: v,
       persons: 30,
-      sessions: [{ date: '20261203', time: '13:00', hours: 2 }],
+      meetings: [{ date: '20261203', time: '13:00', hours: 2 }],
       place: v,
       instructorName: v,
       teamSize: 4,

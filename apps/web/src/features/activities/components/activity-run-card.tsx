@@ -19,20 +19,20 @@ export function weekdayOf(ymd: string): (typeof weekdays)[number] | null {
   return weekdays[day] ?? null;
 }
 
-/** Each session of a run: its day (with the day of the week), start time and hours, as a list. */
-function Sessions({ sessions }: { sessions: TMyActivityRun['sessions'] }) {
+/** Each meeting of a run: its day (with the day of the week), start time and hours, as a list. */
+function Meetings({ meetings }: { meetings: TMyActivityRun['meetings'] }) {
   const { t } = useTranslation('activities');
   return (
     <Stack component="ul" gap={2} m={0} p={0} style={{ listStyle: 'none' }}>
-      {sessions.map((session, index) => {
-        const weekday = weekdayOf(session.date);
-        const date = formatYmd(session.date);
+      {meetings.map((meeting, index) => {
+        const weekday = weekdayOf(meeting.date);
+        const date = formatYmd(meeting.date);
         return (
-          <Text component="li" key={`${session.date}-${session.time}-${index}`}>
-            {t('sessionValue', {
+          <Text component="li" key={`${meeting.date}-${meeting.time}-${index}`}>
+            {t('meetingValue', {
               date: weekday ? t('dateWithWeekday', { date, weekday: t(`weekdays.${weekday}`) }) : date,
-              time: session.time,
-              hours: session.hours,
+              time: meeting.time,
+              hours: meeting.hours,
             })}
           </Text>
         );
@@ -43,7 +43,7 @@ function Sessions({ sessions }: { sessions: TMyActivityRun['sessions'] }) {
 
 /**
  * One Activity programme run of the organisation's orders: the programme, its order and persons,
- * its status and, once confirmed, the plan (sessions, place, instructor, team size and staff's
+ * its status and, once confirmed, the plan (meetings, place, instructor, team size and staff's
  * notes as text). A run being planned shows no half-made plan, only that it is being arranged.
  */
 export function ActivityRunCard({ run }: { run: TMyActivityRun }) {
@@ -52,8 +52,8 @@ export function ActivityRunCard({ run }: { run: TMyActivityRun }) {
   const planned = run.status === 'confirmed' || run.status === 'delivered';
   const facts: [string, ReactNode][] = [[t('persons'), t('personsValue', { n: run.persons })]];
   if (planned) {
-    if (run.sessions.length > 0)
-      facts.push([t('sessions'), <Sessions key="sessions" sessions={run.sessions} />]);
+    if (run.meetings.length > 0)
+      facts.push([t('meetings'), <Meetings key="meetings" meetings={run.meetings} />]);
     if (run.place) facts.push([t('place'), run.place]);
     if (run.instructorName) facts.push([t('instructor'), run.instructorName]);
     if (run.teamSize !== null) facts.push([t('teamSize'), t('teamSizeValue', { n: run.teamSize })]);

@@ -22,7 +22,7 @@ const run = (over: Partial<TMyActivityRun> = {}): TMyActivityRun => ({
   instructorName: '이강사',
   teamSize: 4,
   notes: '필기구를 준비해 주세요.\n<img src=x onerror=alert(1)>',
-  sessions: [
+  meetings: [
     { date: '20261203', time: '10:00', hours: 2 },
     { date: '20261204', time: '13:30', hours: 3 },
   ],
@@ -38,7 +38,7 @@ const card = (name: string) => within(screen.getByRole('region', { name }));
 describe('my Activity page', () => {
   afterEach(() => call.mockReset());
 
-  it('shows a confirmed run with its sessions, place, instructor, team size and notes', async () => {
+  it('shows a confirmed run with its meetings, place, instructor, team size and notes', async () => {
     call.mockResolvedValue({ items: [run()] });
     open();
     await screen.findByRole('heading', { name: 'PUTT 탐색 활동 (중등)' });
@@ -49,8 +49,8 @@ describe('my Activity page', () => {
     expect(order.getAttribute('href')).toBe('/Mypage/Order/Org/Detail/order%231');
     expect(confirmed.getByText('확정')).toBeTruthy();
     expect(confirmed.getByText('24명')).toBeTruthy();
-    const sessions = confirmed.getAllByRole('listitem').map((item) => item.textContent);
-    expect(sessions).toEqual(['2026-12-03 (목) 10:00부터 2시간', '2026-12-04 (금) 13:30부터 3시간']);
+    const meetings = confirmed.getAllByRole('listitem').map((item) => item.textContent);
+    expect(meetings).toEqual(['2026-12-03 (목) 10:00부터 2시간', '2026-12-04 (금) 13:30부터 3시간']);
     expect(confirmed.getByText('본교 시청각실')).toBeTruthy();
     expect(confirmed.getByText('이강사')).toBeTruthy();
     expect(confirmed.getByText('팀당 4명')).toBeTruthy();

@@ -49,7 +49,7 @@ describe('the Activity run detail page', () => {
     vi.clearAllMocks();
   });
 
-  it('shows the run’s facts, contact and plan, with its sessions', async () => {
+  it('shows the run’s facts, contact and plan, with its meetings', async () => {
     serve(detail());
     open();
     expect(
@@ -93,7 +93,7 @@ describe('the Activity run detail page', () => {
     expect(button('운영 완료')).toBeNull();
   });
 
-  it('offers only planning for a run without sessions, and says it has no plan yet', async () => {
+  it('offers only planning for a run without meetings, and says it has no plan yet', async () => {
     serve(unplanned({ teamSizes: [1, 4], programmeHours: null }));
     open();
     expect(await screen.findByText(strings.detail.noPlan)).toBeTruthy();
@@ -178,7 +178,7 @@ describe('the Activity run detail page', () => {
     expect(toast.success).toHaveBeenCalledWith('PUTT 재능 탐색 활동 (중등) 운영을 완료로 표시했습니다.');
   });
 
-  it('says a run is delivered only once its last session is over', async () => {
+  it('says a run is delivered only once its last meeting is over', async () => {
     serve(detail({ status: 'confirmed', confirmedAt: Date.UTC(2099, 1, 1, 1) }), (name) => {
       if (name === 'adminDeliverActivityRun')
         throw new ApiError(409, ErrorCode.INVALID_STATE, 'not over', { id: 'admin_activities:v.notOver' });

@@ -14,11 +14,11 @@ import { AdminPage } from '../ui/admin-page';
 import { type AdminColumn, AdminTable } from '../ui/admin-table';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { DetailList } from '../ui/detail-list';
-import { sessionHours, teamRuleText } from './activity-facts';
+import { meetingHours, teamRuleText } from './activity-facts';
 import { ActivityStatusBadge } from './activity-status-badge';
 import { PlanDialog } from './plan-dialog';
 
-type Session = TAdminActivityDetail['sessions'][number];
+type Meeting = TAdminActivityDetail['meetings'][number];
 type Open = 'plan' | 'confirm' | 'deliver' | null;
 
 const refresh = ['adminGetActivityRun', 'adminListActivityRuns'] as const;
@@ -26,7 +26,7 @@ const refresh = ['adminGetActivityRun', 'adminListActivityRuns'] as const;
 /**
  * /Admin/Activities/:id: a run's organisation, order, programme and contact, and its plan; staff
  * plan it (a confirmed plan changed returns to planning), confirm the plan with the organisation
- * (e-mailed to the contact) and mark it delivered once its last session is over.
+ * (e-mailed to the contact) and mark it delivered once its last meeting is over.
  */
 export default function ActivityDetailPage() {
   const { t } = useTranslation(['admin_activities', 'admin']);
@@ -46,7 +46,7 @@ export default function ActivityDetailPage() {
     >
       {(run, back) => {
         const plannable = run.status === 'planning' || run.status === 'confirmed';
-        const confirmable = run.status === 'planning' && run.sessions.length > 0;
+        const confirmable = run.status === 'planning' && run.meetings.length > 0;
         const deliverable = run.status === 'confirmed';
         const close = () => setOpen(null);
 
@@ -137,20 +137,20 @@ export default function ActivityDetailPage() {
   );
 }
 
-/** The plan: place, instructor, team size, notes, and the sessions in order. */
+/** The plan: place, instructor, team size, notes, and the meetings in order. */
 function Plan({ run }: { run: TAdminActivityDetail }) {
   const { t } = useTranslation(['admin_activities', 'admin']);
-  const planned = run.sessions.length > 0;
-  const rows = run.sessions.map((session, index) => ({ session, number: index + 1 }));
-  const columns: AdminColumn<{ session: Session; number: number }>[] = [
-    { key: 'number', label: t('detail.number'), render: ({ number }) => t('detail.session', { number }) },
-    { key: 'date', label: t('detail.date'), nowrap: true, render: ({ session }) => formatYmd(session.date) },
-    { key: 'time', label: t('detail.time'), nowrap: true, render: ({ session }) => session.time },
+  const planned = run.meetings.length > 0;
+  const rows = run.meetings.map((meeting, index) => ({ meeting, number: index + 1 }));
+  const columns: AdminColumn<{ meeting: Meeting; number: number }>[] = [
+    { key: 'number', label: t('detail.number'), render: ({ number }) => t('detail.meeting', { number }) },
+    { key: 'date', label: t('detail.date'), nowrap: true, render: ({ meeting }) => formatYmd(meeting.date) },
+    { key: 'time', label: t('detail.time'), nowrap: true, render: ({ meeting }) => meeting.time },
     {
       key: 'hours',
-      label: t('detail.sessionHours'),
+      label: t('detail.meetingHours'),
       nowrap: true,
-      render: ({ session }) => t('hours', { hours: session.hours }),
+      render: ({ meeting }) => t('hours', { hours: meeting.hours }),
     },
   ];
   return (
@@ -184,21 +184,21 @@ function Plan({ run }: { run: TAdminActivityDetail }) {
         </Paper>
       )}
       <Title order={3} size="h5">
-        {t('detail.sessions')}
+        {t('detail.meetings')}
       </Title>
       {planned ? (
         <>
           <AdminTable
-            caption={t('detail.sessionsCaption')}
+            caption={t('detail.meetingsCaption')}
             columns={columns}
             rows={rows}
             rowKey={({ number }) => String(number)}
             rowHeaders
           />
-          <Text fz="sm">{t('detail.total', { total: sessionHours(run.sessions) })}</Text>
+          <Text fz="sm">{t('detail.total', { total: meetingHours(run.meetings) })}</Text>
         </>
       ) : (
-        <Text c="dimmed">{t('detail.noSessions')}</Text>
+        <Text c="dimmed">{t('detail.noMeetings')}</Text>
       )}
     </Stack>
   );

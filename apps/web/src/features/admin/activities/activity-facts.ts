@@ -2,7 +2,7 @@ import type { TAdminActivityDetail } from '@putt/contract/admin/activity-runs';
 import { formatYmd } from '@putt/contract/dates';
 import type { TFunction } from 'i18next';
 
-/** A run's dates: "2027-03-12 ~ 2027-03-19", one day once, or "일정 미정" before any session. */
+/** A run's dates: "2027-03-12 ~ 2027-03-19", one day once, or "일정 미정" before any meeting. */
 export function datesText(t: TFunction, startsOn: string | null, endsOn: string | null): string {
   if (!startsOn) return t('admin_activities:noDates');
   if (!endsOn || endsOn === startsOn) return formatYmd(startsOn);
@@ -18,6 +18,6 @@ export function teamRuleText(t: TFunction, teamSizes: TAdminActivityDetail['team
     : t('admin_activities:teamRule.range', { min, max });
 }
 
-/** The hours of a plan's sessions (a number being typed that is none yet counts nothing). */
-export const sessionHours = (sessions: readonly { hours: number }[] | undefined) =>
-  (sessions ?? []).reduce((sum, session) => sum + (Number.isFinite(session.hours) ? session.hours : 0), 0);
+/** The hours of a plan's meetings (a number being typed that is none yet counts nothing). */
+export const meetingHours = (meetings: readonly { hours: number }[] | undefined) =>
+  (meetings ?? []).reduce((sum, meeting) => sum + (Number.isFinite(meeting.hours) ? meeting.hours : 0), 0);

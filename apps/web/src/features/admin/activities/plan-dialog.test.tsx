@@ -44,7 +44,7 @@ const open = (run: TAdminActivityDetail, onClose = vi.fn()) => {
 
 const plans = () =>
   call.mock.calls.filter(([name]) => name === 'adminPlanActivityRun').map(([, input]) => input);
-const session = (number: number) => within(screen.getByRole('group', { name: `${number}회차` }));
+const meeting = (number: number) => within(screen.getByRole('group', { name: `${number}회차` }));
 const value = (element: HTMLElement) => (element as HTMLInputElement).value;
 
 describe('the plan dialog', () => {
@@ -70,11 +70,11 @@ describe('the plan dialog', () => {
     expect(plans()).toEqual([]);
   });
 
-  it('plans a new run: the rule’s least team size, yyyymmdd sessions, the instructor; a server refusal keeps what was typed', async () => {
+  it('plans a new run: the rule’s least team size, yyyymmdd meetings, the instructor; a server refusal keeps what was typed', async () => {
     let answer: () => unknown = () => {
       throw new ApiError(400, ErrorCode.INVALID_DATA, 'team size', {
         teamSize: 'admin_activities:v.teamSizeNotAllowed',
-        'sessions.1.date': 'admin_activities:v.sessionPast',
+        'meetings.1.date': 'admin_activities:v.meetingPast',
       });
     };
     serve(() => answer());
@@ -99,17 +99,17 @@ describe('the plan dialog', () => {
       target: { value: '필기구를 준비해 주세요.' },
     });
 
-    // a new session starts at the programme's hours
-    expect(value(session(1).getByRole('textbox', { name: /^시간/ }))).toBe('4시간');
-    fireEvent.change(session(1).getByLabelText(/^날짜/), { target: { value: '2099-03-12' } });
-    fireEvent.change(session(1).getByRole('textbox', { name: /^시간/ }), { target: { value: '2' } });
-    fireEvent.change(session(1).getByRole('combobox', { name: /시작 시간/ }), { target: { value: '09:00' } });
+    // a new meeting starts at the programme's hours
+    expect(value(meeting(1).getByRole('textbox', { name: /^시간/ }))).toBe('4시간');
+    fireEvent.change(meeting(1).getByLabelText(/^날짜/), { target: { value: '2099-03-12' } });
+    fireEvent.change(meeting(1).getByRole('textbox', { name: /^시간/ }), { target: { value: '2' } });
+    fireEvent.change(meeting(1).getByRole('combobox', { name: /시작 시간/ }), { target: { value: '09:00' } });
     fireEvent.click(dialog.getByRole('button', { name: '회차 추가' }));
     // the next one takes the last one's start and hours
-    expect(value(session(2).getByRole('combobox', { name: /시작 시간/ }))).toBe('09:00');
-    expect(value(session(2).getByRole('textbox', { name: /^시간/ }))).toBe('2시간');
-    fireEvent.change(session(2).getByLabelText(/^날짜/), { target: { value: '2099-03-19' } });
-    fireEvent.change(session(2).getByRole('combobox', { name: /시작 시간/ }), { target: { value: '13:30' } });
+    expect(value(meeting(2).getByRole('combobox', { name: /시작 시간/ }))).toBe('09:00');
+    expect(value(meeting(2).getByRole('textbox', { name: /^시간/ }))).toBe('2시간');
+    fireEvent.change(meeting(2).getByLabelText(/^날짜/), { target: { value: '2099-03-19' } });
+    fireEvent.change(meeting(2).getByRole('combobox', { name: /시작 시간/ }), { target: { value: '13:30' } });
     expect(dialog.getByText('합계 4시간')).toBeTruthy();
     fireEvent.click(dialog.getByRole('button', { name: '계획 저장' }));
 
@@ -121,18 +121,18 @@ describe('the plan dialog', () => {
       instructor: 'coach.park',
       teamSize: 3,
       notes: '필기구를 준비해 주세요.',
-      sessions: [
+      meetings: [
         { date: '20990312', time: '09:00', hours: 2 },
         { date: '20990319', time: '13:30', hours: 2 },
       ],
     });
     expect(teamSize.getAttribute('aria-invalid')).toBe('true');
     expect(value(teamSize)).toBe('3명');
-    const secondDate = session(2).getByLabelText(/^날짜/);
+    const secondDate = meeting(2).getByLabelText(/^날짜/);
     expect(secondDate.getAttribute('aria-invalid')).toBe('true');
-    expect(session(2).getByText(strings.v.sessionPast)).toBeTruthy();
+    expect(meeting(2).getByText(strings.v.meetingPast)).toBeTruthy();
     expect(value(secondDate)).toBe('2099-03-19');
-    expect(value(session(2).getByRole('combobox', { name: /시작 시간/ }))).toBe('13:30');
+    expect(value(meeting(2).getByRole('combobox', { name: /시작 시간/ }))).toBe('13:30');
     expect(value(dialog.getByRole('textbox', { name: /^장소/ }))).toBe('한빛중학교 과학실');
     expect(value(instructor)).toBe('coach.park');
     expect(onClose).not.toHaveBeenCalled();
@@ -145,16 +145,16 @@ describe('the plan dialog', () => {
     expect(toast.success).toHaveBeenCalledWith('PUTT 재능 탐색 활동 (중등) 운영 계획을 저장했습니다.');
   });
 
-  it('shows the server’s message on the whole list of sessions', async () => {
+  it('shows the server’s message on the whole list of meetings', async () => {
     serve(() => {
       throw new ApiError(400, ErrorCode.INVALID_DATA, 'order', {
-        sessions: 'admin_activities:v.sessionsOrder',
+        meetings: 'admin_activities:v.meetingsOrder',
       });
     });
     open(detail());
     const dialog = within(await screen.findByRole('dialog'));
     fireEvent.click(dialog.getByRole('button', { name: '계획 저장' }));
-    await waitFor(() => expect(dialog.getAllByText(strings.v.sessionsOrder)).toHaveLength(2));
+    await waitFor(() => expect(dialog.getAllByText(strings.v.meetingsOrder)).toHaveLength(2));
     expect(dialog.getAllByRole('group', { name: /회차$/ })).toHaveLength(2);
   });
 
@@ -176,12 +176,12 @@ describe('the plan dialog', () => {
         instructor: 'coach.kim',
         teamSize: 4,
         notes: '실내화를 준비해 주세요.',
-        sessions: [{ date: '20990319', time: '13:30', hours: 2 }],
+        meetings: [{ date: '20990319', time: '13:30', hours: 2 }],
       },
     ]);
   });
 
-  it('removes a session by its named button, never the last one', async () => {
+  it('removes a meeting by its named button, never the last one', async () => {
     serve();
     open(unplanned());
     const dialog = within(await screen.findByRole('dialog'));

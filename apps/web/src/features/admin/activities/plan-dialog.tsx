@@ -14,7 +14,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { ACTIVITY_NOTES_MAX, ACTIVITY_PLACE_MAX, ACTIVITY_SESSIONS_MAX } from '@putt/contract/activity-runs';
+import { ACTIVITY_NOTES_MAX, ACTIVITY_PLACE_MAX, ACTIVITY_MEETINGS_MAX } from '@putt/contract/activity-runs';
 import {
   type TAdminActivityDetail,
   type TPlanActivityInput,
@@ -34,15 +34,15 @@ import { DatedRow } from '../ui/dated-row';
 import { DialogButtons } from '../ui/dialog-buttons';
 import { FormFailure } from '../ui/form-failure';
 import { useDialogSave } from '../ui/use-dialog-save';
-import { sessionHours } from './activity-facts';
+import { meetingHours } from './activity-facts';
 
-type SessionRow = { date: string; time: string; hours: number };
-type PlanForm = Required<Omit<TPlanActivityInput, 'sessions'>> & { sessions: SessionRow[] };
+type MeetingRow = { date: string; time: string; hours: number };
+type PlanForm = Required<Omit<TPlanActivityInput, 'meetings'>> & { meetings: MeetingRow[] };
 type PlanInput = z.output<typeof ZPlanActivityInput>;
 
 const DEFAULT_TIME = '10:00';
 
-/** A new session's hours: the programme's per person when one session can hold them, else 2. */
+/** A new meeting's hours: the programme's per person when one meeting can hold them, else 2. */
 const defaultHours = (run: TAdminActivityDetail) =>
   run.programmeHours !== null && run.programmeHours >= 1 && run.programmeHours <= 8 ? run.programmeHours : 2;
 
@@ -54,8 +54,8 @@ function defaultsOf(run: TAdminActivityDetail): PlanForm {
     // the plan's, else the least the programme allows; none typed yet is no number
     teamSize: run.teamSize ?? run.teamSizes?.[0] ?? NaN,
     notes: run.notes,
-    sessions: run.sessions.length
-      ? run.sessions.map(({ date, time, hours }) => ({ date, time, hours }))
+    meetings: run.meetings.length
+      ? run.meetings.map(({ date, time, hours }) => ({ date, time, hours }))
       : [{ date: '', time: DEFAULT_TIME, hours: defaultHours(run) }],
   };
 }
@@ -63,7 +63,7 @@ function defaultsOf(run: TAdminActivityDetail): PlanForm {
 /**
  * Plans a run, or changes its plan (a confirmed one then returns to planning): the place, an
  * instructor who completed an expert course, a team size the programme allows, notes for the
- * organisation and the sessions in order from today on. A refusal shows on its field, nothing typed
+ * organisation and the meetings in order from today on. A refusal shows on its field, nothing typed
  * lost.
  */
 export function PlanDialog({ run, onClose }: { run: TAdminActivityDetail; onClose: () => void }) {
@@ -74,8 +74,8 @@ export function PlanDialog({ run, onClose }: { run: TAdminActivityDetail; onClos
     resolver: contractResolver(ZPlanActivityInput),
     defaultValues: defaultsOf(run),
   });
-  const { fields, append, remove } = useFieldArray({ control, name: 'sessions' });
-  const sessions = useWatch({ control, name: 'sessions' });
+  const { fields, append, remove } = useFieldArray({ control, name: 'meetings' });
+  const meetings = useWatch({ control, name: 'meetings' });
   const fieldError = useFieldError(formState.errors);
   const { run: save, failure } = useDialogSave(setError, 'admin_activities:failed');
   const onSubmit = handleSubmit((value) =>
@@ -88,10 +88,10 @@ export function PlanDialog({ run, onClose }: { run: TAdminActivityDetail; onClos
     ),
   );
 
-  // the whole list's message: the contract's (on `sessions.root` in a field array) or the server's
-  const sessionsError = fieldError('sessions.root' as Path<PlanForm>) ?? fieldError('sessions');
-  const addSession = () => {
-    const last = sessions?.at(-1);
+  // the whole list's message: the contract's (on `meetings.root` in a field array) or the server's
+  const meetingsError = fieldError('meetings.root' as Path<PlanForm>) ?? fieldError('meetings');
+  const addMeeting = () => {
+    const last = meetings?.at(-1);
     append({
       date: '',
       time: last?.time || DEFAULT_TIME,
@@ -187,17 +187,17 @@ export function PlanDialog({ run, onClose }: { run: TAdminActivityDetail; onClos
             error={fieldError('notes')}
           />
 
-          <Stack gap="xs" component="section" aria-labelledby="activity-sessions">
-            <Title order={3} size="h5" id="activity-sessions">
-              {t('plan.sessions')}
+          <Stack gap="xs" component="section" aria-labelledby="activity-meetings">
+            <Title order={3} size="h5" id="activity-meetings">
+              {t('plan.meetings')}
             </Title>
             <Text fz="sm" c="dimmed">
-              {t('plan.sessionsHint')}
+              {t('plan.meetingsHint')}
               {run.programmeHours !== null && ` ${t('plan.programmeHours', { hours: run.programmeHours })}`}
             </Text>
-            {sessionsError && (
+            {meetingsError && (
               <Text fz="sm" c="red.8" role="alert">
-                {sessionsError}
+                {meetingsError}
               </Text>
             )}
             {fields.map((item, index) => {
@@ -207,13 +207,13 @@ export function PlanDialog({ run, onClose }: { run: TAdminActivityDetail; onClos
                   key={item.id}
                   control={control}
                   register={register}
-                  path={`sessions.${index}`}
+                  path={`meetings.${index}`}
                   time={fields[index]?.time}
                   labels={{
-                    row: t('plan.session', { number }),
+                    row: t('plan.meeting', { number }),
                     date: t('plan.date'),
                     time: t('plan.time'),
-                    hours: t('plan.sessionHours'),
+                    hours: t('plan.meetingHours'),
                     hoursSuffix: t('plan.hoursSuffix'),
                     remove: t('plan.remove'),
                     removeOf: t('plan.removeOf', { number }),
@@ -228,13 +228,13 @@ export function PlanDialog({ run, onClose }: { run: TAdminActivityDetail; onClos
             <Group justify="space-between" wrap="wrap">
               <Button
                 variant="default"
-                onClick={addSession}
-                disabled={fields.length >= ACTIVITY_SESSIONS_MAX}
+                onClick={addMeeting}
+                disabled={fields.length >= ACTIVITY_MEETINGS_MAX}
               >
                 {t('plan.add')}
               </Button>
               <Text fz="sm" fw={600} aria-live="polite">
-                {t('plan.total', { total: sessionHours(sessions) })}
+                {t('plan.total', { total: meetingHours(meetings) })}
               </Text>
             </Group>
           </Stack>

@@ -34,7 +34,7 @@ export const detail = (over: Partial<TAdminActivityDetail> = {}): TAdminActivity
   instructor: 'coach.kim',
   teamSize: 4,
   notes: '실내화를 준비해 주세요.',
-  sessions: [
+  meetings: [
     { date: '20990312', time: '09:00', hours: 2 },
     { date: '20990319', time: '13:30', hours: 2 },
   ],
@@ -57,7 +57,7 @@ export const unplanned = (over: Partial<TAdminActivityDetail> = {}): TAdminActiv
     instructorName: null,
     teamSize: null,
     notes: '',
-    sessions: [],
+    meetings: [],
     ...over,
   });
 
