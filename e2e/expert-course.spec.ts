@@ -61,40 +61,40 @@ test('ko a member applies for the beginner course, staff confirm and complete it
   await page.goto('/Personal/Expert');
   await page.getByRole('main').getByRole('link', { name: koCatalogue.actions.applyExpert }).click();
   await expect(page).toHaveURL(/\/Mypage\/Expert$/);
-  // each cohort and each application is an article named by its course (no landmark: a course is
+  // each cohort and each enrolment is an article named by its course (no landmark: a course is
   // both open and applied for)
   const card = page.getByRole('article', { name: mine.courses.beginner }).filter({ hasText: cohortName });
   await expect(
     card.getByText(mine.cohort.seatsLeft.replace('{{left}}', '16').replace('{{seats}}', '16')),
   ).toBeVisible();
   await expectNoAxeViolations(page);
-  await card.getByRole('link', { name: mine.cohort.apply }).click();
+  await card.getByRole('link', { name: mine.cohort.enrol }).click();
   const form = page.getByRole('main');
   // nothing typed is lost when the form is refused
-  await form.getByLabel(mine.apply.applicant.name).fill('');
-  await form.getByLabel(mine.apply.applicant.phone).fill('010-2345-6789');
-  await form.getByRole('button', { name: mine.apply.submit }).click();
+  await form.getByLabel(mine.enrol.applicant.name).fill('');
+  await form.getByLabel(mine.enrol.applicant.phone).fill('010-2345-6789');
+  await form.getByRole('button', { name: mine.enrol.submit }).click();
   await expect(form.getByText(mine.v.nameRequired).first()).toBeVisible();
-  await expect(form.getByLabel(mine.apply.applicant.phone)).toHaveValue('010-2345-6789');
+  await expect(form.getByLabel(mine.enrol.applicant.phone)).toHaveValue('010-2345-6789');
   await expectNoAxeViolations(page);
-  await form.getByLabel(mine.apply.applicant.name).fill(holder);
-  await form.getByLabel(mine.apply.payment.depositName).fill(holder);
-  await form.getByLabel(mine.apply.payment.depositDate).fill(formatYmd(seoulToday()));
-  await form.getByRole('button', { name: mine.apply.submit }).click();
+  await form.getByLabel(mine.enrol.applicant.name).fill(holder);
+  await form.getByLabel(mine.enrol.payment.depositName).fill(holder);
+  await form.getByLabel(mine.enrol.payment.depositDate).fill(formatYmd(seoulToday()));
+  await form.getByRole('button', { name: mine.enrol.submit }).click();
   await expect(page).toHaveURL(/\/Mypage\/Expert$/);
   const mineRegion = page.getByRole('region', { name: mine.my.mineHeading });
-  const application = mineRegion
+  const enrolment = mineRegion
     .getByRole('article', { name: mine.courses.beginner })
     .filter({ hasText: cohortName });
-  await expect(application.getByText(mine.status.applied)).toBeVisible();
+  await expect(enrolment.getByText(mine.status.applied)).toBeVisible();
   const inbox = 'demo-member@example.com';
   await expect
     .poll(async () => (await mailsTo(inbox)).find((mail) => mail.text.includes(cohortName))?.text ?? '')
     .toContain('200,000원');
 
   // The member withdraws it before staff decide, by keyboard alone (the dialog opens on the safe
-  // choice); the seat comes back, and they apply again.
-  await application
+  // choice); the seat comes back, and they enrol again.
+  await enrolment
     .getByRole('button', { name: mine.my.cancel.buttonLabel.replace('{{course}}', mine.courses.beginner) })
     .focus();
   await page.keyboard.press('Enter');
@@ -114,19 +114,19 @@ test('ko a member applies for the beginner course, staff confirm and complete it
   await expect(
     card.getByText(mine.cohort.seatsLeft.replace('{{left}}', '16').replace('{{seats}}', '16')),
   ).toBeVisible();
-  await card.getByRole('link', { name: mine.cohort.apply }).click();
-  await form.getByLabel(mine.apply.applicant.name).fill(holder);
-  await form.getByLabel(mine.apply.applicant.phone).fill('010-2345-6789');
-  await form.getByLabel(mine.apply.payment.depositName).fill(holder);
-  await form.getByLabel(mine.apply.payment.depositDate).fill(formatYmd(seoulToday()));
-  await form.getByRole('button', { name: mine.apply.submit }).click();
+  await card.getByRole('link', { name: mine.cohort.enrol }).click();
+  await form.getByLabel(mine.enrol.applicant.name).fill(holder);
+  await form.getByLabel(mine.enrol.applicant.phone).fill('010-2345-6789');
+  await form.getByLabel(mine.enrol.payment.depositName).fill(holder);
+  await form.getByLabel(mine.enrol.payment.depositDate).fill(formatYmd(seoulToday()));
+  await form.getByRole('button', { name: mine.enrol.submit }).click();
   await expect(page).toHaveURL(/\/Mypage\/Expert$/);
   const reapplied = withdrawn.filter({ hasNotText: mine.status.canceled });
   await expect(reapplied.getByText(mine.status.applied)).toBeVisible();
 
   // Staff confirm it, then (the course held) record its two meetings and complete it.
   await staff.reload();
-  // the withdrawn application stays in the list, marked so
+  // the withdrawn enrolment stays in the list, marked so
   await expect(
     staff.getByRole('row').filter({ hasText: holder }).getByText(admin.enrolmentStatus.canceled),
   ).toBeVisible();
@@ -221,12 +221,12 @@ test('ko staff seat a school’s trainee against its expert order, and the schoo
     items: { SK: string; type: string; price: number }[];
   };
   const growth = products.items.find((item) => item.type === 'expert_growth')!;
-  const orderSK = await requestOrgOrder(page, (application) => {
-    application.pid = 'expert';
-    application.products = [{ prod_id: growth.SK, quantity: 2, unit_price: growth.price, notes: '' }];
-    application.totalPrice = 2 * growth.price;
-    application.test_due_date = '';
-    application.test_type = undefined;
+  const orderSK = await requestOrgOrder(page, (enrolment) => {
+    enrolment.pid = 'expert';
+    enrolment.products = [{ prod_id: growth.SK, quantity: 2, unit_price: growth.price, notes: '' }];
+    enrolment.totalPrice = 2 * growth.price;
+    enrolment.test_due_date = '';
+    enrolment.test_type = undefined;
   });
 
   // Until staff seat someone, the order says so.

@@ -87,7 +87,7 @@ export const enrolmentStatuses = [
   'notCompleted',
 ] as const;
 export type EnrolmentStatus = (typeof enrolmentStatuses)[number];
-/** The statuses that close an application without a seat: a new application may follow one. */
+/** The statuses that close an enrolment without a seat: a new enrolment may follow one. */
 export const closedEnrolmentStatuses: readonly EnrolmentStatus[] = ['refused', 'canceled'];
 /** The statuses that hold one of the cohort's seats. */
 export const seatHoldingStatuses: readonly EnrolmentStatus[] = [
@@ -98,7 +98,7 @@ export const seatHoldingStatuses: readonly EnrolmentStatus[] = [
 ];
 
 /**
- * open: taking applications (before its first meeting); running: from the first meeting until staff
+ * open: taking enrolments (before its first meeting); running: from the first meeting until staff
  * complete it; finished: completed, certificates issued.
  */
 export const cohortStatuses = ['open', 'running', 'finished'] as const;
@@ -140,7 +140,7 @@ export type TOpenCohort = z.infer<typeof ZOpenCohort>;
 
 export const getExpertCohorts = defineOperation({
   tag: 'expert',
-  summary: 'The expert-course cohorts taking applications (before their first meeting), with seats left',
+  summary: 'The expert-course cohorts taking enrolments (before their first meeting), with seats left',
   input: z.object({}).strict(),
   output: z.object({ items: z.array(ZOpenCohort) }),
 });
@@ -152,7 +152,7 @@ const text = (key: string, max: number) =>
     .min(1, v(key))
     .max(max, 'v.tooLong');
 
-export const ZExpertApplication = z.object({
+export const ZEnrolmentRequest = z.object({
   cohortId: z.uuid(),
   /** the name the certificate will carry (the member's name, prefilled) */
   name: text('nameRequired', 20),
@@ -180,20 +180,20 @@ export const ZExpertApplication = z.object({
     }, 'v.dateOutOfRange'),
   }),
 });
-export type TExpertApplication = z.input<typeof ZExpertApplication>;
+export type TEnrolmentRequest = z.input<typeof ZEnrolmentRequest>;
 
-export const applyExpertCourse = defineOperation({
+export const enrolInExpertCourse = defineOperation({
   tag: 'expert',
   summary:
     'An individual member applies for a seat of an open cohort: the prerequisites checked, the seat held until staff confirm the deposit and the evidence',
-  input: ZExpertApplication,
+  input: ZEnrolmentRequest,
   output: z.object({ id: z.string() }),
 });
 
-export const cancelExpertApplication = defineOperation({
+export const cancelExpertEnrolment = defineOperation({
   tag: 'expert',
   summary:
-    'An individual member withdraws one of their own applications while staff have not decided it yet: the seat is freed',
+    'An individual member withdraws one of their own enrolments while staff have not decided it yet: the seat is freed',
   input: z.object({ id: z.uuid() }),
   output: z.object({ message: z.literal('success') }),
 });
@@ -222,7 +222,7 @@ export type TMyEnrolment = z.infer<typeof ZMyEnrolment>;
 
 export const getMyExpertCourses = defineOperation({
   tag: 'expert',
-  summary: 'The caller’s course applications: status, attendance, exams and the certificate once completed',
+  summary: 'The caller’s course enrolments: status, attendance, exams and the certificate once completed',
   input: z.object({}).strict(),
   output: z.object({ items: z.array(ZMyEnrolment) }),
 });

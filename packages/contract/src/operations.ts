@@ -22,8 +22,8 @@ import { getOrder, requestOrgQuotation } from './org-orders.js';
 import { getMyActivityRuns } from './activity-runs.js';
 import { getMyCounselling } from './counselling.js';
 import {
-  applyExpertCourse,
-  cancelExpertApplication,
+  enrolInExpertCourse,
+  cancelExpertEnrolment,
   getExpertCohorts,
   getOrderTrainees,
   getMyExpertCourses,
@@ -89,8 +89,8 @@ export const operations = {
   getOrder,
   getMyCounselling,
   getExpertCohorts,
-  applyExpertCourse,
-  cancelExpertApplication,
+  enrolInExpertCourse,
+  cancelExpertEnrolment,
   getMyExpertCourses,
   getOrderTrainees,
   verifyCertificate,

@@ -20,7 +20,7 @@ export async function meetingsOf(db: DbOrTx, cohortIds: string[]): Promise<Map<s
   return byCohort;
 }
 
-/** Seats held and applications waiting, by cohort. */
+/** Seats held and enrolments waiting, by cohort. */
 export async function seatCounts(
   db: DbOrTx,
   cohortIds: string[],
@@ -40,7 +40,7 @@ export async function seatCounts(
   return counts;
 }
 
-/** Hours each application attended (the sum of its meetings' hours). */
+/** Hours each enrolment attended (the sum of its meetings' hours). */
 export async function attendedHours(db: DbOrTx, enrolmentIds: string[]): Promise<Map<string, number>> {
   if (!enrolmentIds.length) return new Map();
   const rows = await db

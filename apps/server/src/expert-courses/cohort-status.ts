@@ -2,7 +2,7 @@ import { seoulToday } from '@putt/contract/dates';
 import type { CohortStatus } from '@putt/contract/expert-courses';
 
 /**
- * Open until the day before its first meeting (applications close then), running from it until
+ * Open until the day before its first meeting (enrolments close then), running from it until
  * staff complete it, finished after.
  */
 export function cohortStatusOf(

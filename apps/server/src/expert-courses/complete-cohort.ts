@@ -35,7 +35,7 @@ const refuse = (key: string) =>
   });
 
 /**
- * Completes a cohort after its last meeting (issue 25, decision 024): every application decided and
+ * Completes a cohort after its last meeting (issue 25, decision 024): every enrolment decided and
  * every exam of the course recorded. A confirmed applicant completes with 80 % of the hours attended
  * and 60 or more in each exam; each graduate gets a numbered certificate PDF (their own file, in my
  * page) e-mailed to them. One transaction: the stored PDFs are removed again if it fails. Answers

@@ -17,7 +17,7 @@ import { cohortLabel } from './course-names.js';
 type Input = z.output<typeof ZDecideEnrolmentInput>;
 
 /**
- * Staff decide an application still waiting (issue 25): confirmed once the deposit is in and,
+ * Staff decide an enrolment still waiting (issue 25): confirmed once the deposit is in and,
  * for a course with prerequisites, the evidence was read against them; or refused with a reason,
  * which frees the seat. The applicant is e-mailed either way. Answers the mail's outbox row.
  */
@@ -35,10 +35,10 @@ export async function decideEnrolment(
       .leftJoin(members, eq(members.id, courseEnrolments.memberId))
       .where(eq(courseEnrolments.id, input.id))
       .for('update', { of: courseEnrolments });
-    if (!found) throw notFound('No such application');
+    if (!found) throw notFound('No such enrolment');
     const { enrolment, cohort } = found;
     if (enrolment.status !== 'applied') {
-      throw new AppError(ErrorCode.INVALID_STATE, `A ${enrolment.status} application is decided already`);
+      throw new AppError(ErrorCode.INVALID_STATE, `A ${enrolment.status} enrolment is decided already`);
     }
     const course = cohort.course as ExpertCourseKey;
     const confirmed = input.decision === 'confirm';

@@ -19,7 +19,7 @@ export async function recordExam(
       .innerJoin(courseCohorts, eq(courseCohorts.id, courseEnrolments.cohortId))
       .where(eq(courseEnrolments.id, input.id))
       .for('update', { of: courseEnrolments });
-    if (!found) throw notFound('No such application');
+    if (!found) throw notFound('No such enrolment');
     if (found.enrolment.status !== 'confirmed' || found.cohort.finishedAt) {
       throw new AppError(
         ErrorCode.INVALID_STATE,

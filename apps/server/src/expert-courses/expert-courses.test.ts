@@ -1,6 +1,6 @@
 import type { TSaveCohortInput } from '@putt/contract/admin/expert-courses';
 import { addDays, seoulToday } from '@putt/contract/dates';
-import { CERTIFICATE_NUMBER_PATTERN, type TExpertApplication } from '@putt/contract/expert-courses';
+import { CERTIFICATE_NUMBER_PATTERN, type TEnrolmentRequest } from '@putt/contract/expert-courses';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, rateLimits } from '../db/schema/accounts.js';
@@ -74,7 +74,7 @@ async function openCohort(input: TSaveCohortInput): Promise<string> {
   return saved.body.id;
 }
 
-const application = (cohortId: string, changes: Partial<TExpertApplication> = {}): TExpertApplication => ({
+const request = (cohortId: string, changes: Partial<TEnrolmentRequest> = {}): TEnrolmentRequest => ({
   cohortId,
   name: '김하나',
   phone: '010-1234-5678',
@@ -87,7 +87,7 @@ const application = (cohortId: string, changes: Partial<TExpertApplication> = {}
   ...changes,
 });
 
-const apply = (input: TExpertApplication, as: string) => t.call('applyExpertCourse', input, { cookie: as });
+const enrol = (input: TEnrolmentRequest, as: string) => t.call('enrolInExpertCourse', input, { cookie: as });
 const detail = async (id: string) =>
   (await t.call('adminGetCohort', { id }, { cookie: cookie.operator })).body;
 const decide = (id: string, decision: 'confirm' | 'refuse', extra: Record<string, unknown> = {}) =>
@@ -142,7 +142,7 @@ describe('cohorts', () => {
 
   it('keep their course once someone applied, and never fewer seats than are held', async () => {
     const id = await openCohort(beginner({ name: '변경 기수' }));
-    expect((await apply(application(id), cookie.ben)).status).toBe(200);
+    expect((await enrol(request(id), cookie.ben)).status).toBe(200);
     const changed = await t.call('adminSaveCohort', { ...advanced(), id }, { cookie: cookie.operator });
     expect(changed.body.error?.fields).toEqual({ course: 'admin_courses:v.courseLocked' });
     const fewer = await t.call(
@@ -158,19 +158,19 @@ describe('cohorts', () => {
     );
     expect(below.status).toBe(200);
     // one seat, one held: the next applicant is told it is full
-    expect((await apply(application(id), cookie.cho)).body.error?.fields).toEqual({
+    expect((await enrol(request(id), cookie.cho)).body.error?.fields).toEqual({
       cohortId: 'expert:v.cohortFull',
     });
   });
 });
 
-describe('applications', () => {
+describe('enrolments', () => {
   it('hold a seat at the catalogue’s price, mail the account to pay to, and are taken once', async () => {
     const id = await openCohort(beginner({ name: '신청 기수' }));
-    const applied = await apply(application(id), cookie.ann);
+    const applied = await enrol(request(id), cookie.ann);
     expect(applied.status).toBe(200);
-    expect((await apply(application(id), cookie.ann)).body.error?.fields).toEqual({
-      cohortId: 'expert:v.alreadyApplied',
+    expect((await enrol(request(id), cookie.ann)).body.error?.fields).toEqual({
+      cohortId: 'expert:v.alreadyEnrolled',
     });
     const mine = await t.call('getMyExpertCourses', {}, { cookie: cookie.ann });
     expect(mine.body.items[0]).toMatchObject({
@@ -184,19 +184,17 @@ describe('applications', () => {
     const [mail] = await t.database.db
       .select()
       .from(outbox)
-      .where(and(eq(outbox.template, 'course-application'), eq(outbox.to, 'course41@example.com')));
+      .where(and(eq(outbox.template, 'course-enrolment'), eq(outbox.to, 'course41@example.com')));
     expect(mail!.text).toContain('200,000원');
     expect((await detail(id)).held).toBe(1);
     // organisation and staff callers cannot apply as individuals
-    expect((await t.call('applyExpertCourse', application(id), { cookie: cookie.operator })).status).toBe(
-      401,
-    );
+    expect((await t.call('enrolInExpertCourse', request(id), { cookie: cookie.operator })).status).toBe(401);
   });
 
   it('are refused once the cohort has started', async () => {
     const id = await openCohort(beginner({ name: '시작된 기수' }));
     await heldAlready(id, 10);
-    expect((await apply(application(id), cookie.cho)).body.error?.fields).toEqual({
+    expect((await enrol(request(id), cookie.cho)).body.error?.fields).toEqual({
       cohortId: 'expert:v.cohortClosed',
     });
     expect((await t.call('getExpertCohorts', {})).body.items.map((c) => c.id)).not.toContain(id);
@@ -204,8 +202,8 @@ describe('applications', () => {
 
   it('to the advanced course need two years, the beginner course’s certificate and evidence', async () => {
     const id = await openCohort(advanced());
-    const refused = async (changes: Partial<TExpertApplication>) =>
-      (await apply(application(id, changes), cookie.cho)).body.error?.fields;
+    const refused = async (changes: Partial<TEnrolmentRequest>) =>
+      (await enrol(request(id, changes), cookie.cho)).body.error?.fields;
     expect(await refused({ careerYears: 1 })).toEqual({ careerYears: 'expert:v.experienceAdvanced' });
     expect(await refused({ careerYears: 2 })).toEqual({ priorCertificate: 'expert:v.priorRequired' });
     expect(await refused({ careerYears: 2, priorCertificate: 'PB-2024-00007' })).toEqual({
@@ -219,8 +217,8 @@ describe('applications', () => {
       evidenceFileId: 'v.fileNotYours',
     });
     const own = await uploadAttachment(t, '경력증명서.pdf', pdf, cookie.cho);
-    const applied = await apply(
-      application(id, { careerYears: 2, priorCertificate: 'PB-2024-00007', evidenceFileId: own.body.id }),
+    const applied = await enrol(
+      request(id, { careerYears: 2, priorCertificate: 'PB-2024-00007', evidenceFileId: own.body.id }),
       cookie.cho,
     );
     expect(applied.status).toBe(200);
@@ -257,18 +255,18 @@ describe('applications', () => {
       name: '최고 과정 1기',
     };
     const id = await openCohort(top);
-    expect((await apply(application(id, { careerYears: 2 }), cookie.ben)).body.error?.fields).toEqual({
+    expect((await enrol(request(id, { careerYears: 2 }), cookie.ben)).body.error?.fields).toEqual({
       careerYears: 'expert:v.experienceTop',
     });
     // with a doctorate the years pass; the level-2 certificate is then asked for
-    expect((await apply(application(id, { doctorate: true }), cookie.ben)).body.error?.fields).toEqual({
+    expect((await enrol(request(id, { doctorate: true }), cookie.ben)).body.error?.fields).toEqual({
       priorCertificate: 'expert:v.priorRequired',
     });
   });
 
   it('refused free the seat and tell the applicant why', async () => {
     const id = await openCohort(beginner({ name: '거절 기수', seats: 1 }));
-    const applied = await apply(application(id), cookie.ben);
+    const applied = await enrol(request(id), cookie.ben);
     expect((await decide(applied.body.id, 'refuse', { reason: '입금이 확인되지 않았습니다' })).status).toBe(
       200,
     );
@@ -279,15 +277,15 @@ describe('applications', () => {
       .where(and(eq(outbox.template, 'course-decision'), eq(outbox.to, 'course42@example.com')));
     expect(mail!.text).toContain('입금이 확인되지 않았습니다');
     // the seat is free again: the refused member may apply anew
-    expect((await apply(application(id), cookie.ben)).status).toBe(200);
+    expect((await enrol(request(id), cookie.ben)).status).toBe(200);
   });
 
   it('are withdrawn by their member while undecided, which frees the seat; not once decided', async () => {
     const id = await openCohort(beginner({ name: '취소 기수', seats: 1 }));
-    const applied = await apply(application(id), cookie.cho);
+    const applied = await enrol(request(id), cookie.cho);
     const withdraw = (as: string, enrolment = applied.body.id) =>
-      t.call('cancelExpertApplication', { id: enrolment }, { cookie: as });
-    // another member's application answers like a missing one, and stays as it was
+      t.call('cancelExpertEnrolment', { id: enrolment }, { cookie: as });
+    // another member's enrolment answers like a missing one, and stays as it was
     const foreign = await withdraw(cookie.ann);
     expect(foreign.status).toBe(404);
     expect(foreign.body).toEqual((await withdraw(cookie.ann, crypto.randomUUID())).body);
@@ -300,8 +298,8 @@ describe('applications', () => {
     // withdrawn twice: nothing to withdraw
     expect((await withdraw(cookie.cho)).body.error?.fields).toEqual({ id: 'expert:v.notCancellable' });
 
-    // the seat went back: the member may apply again, and a confirmed seat is staff's to change
-    const again = await apply(application(id), cookie.cho);
+    // the seat went back: the member may enrol again, and a confirmed seat is staff's to change
+    const again = await enrol(request(id), cookie.cho);
     expect(again.status).toBe(200);
     expect((await decide(again.body.id, 'confirm')).status).toBe(200);
     const decided = await withdraw(cookie.cho, again.body.id);
@@ -314,9 +312,9 @@ describe('applications', () => {
 describe('a cohort from meetings to certificates', () => {
   it('takes attendance, completes those who attended, issues numbered certificates the public page verifies', async () => {
     const id = await openCohort(beginner({ name: '수료 기수' }));
-    const ann = (await apply(application(id), cookie.ann)).body.id;
-    const ben = (await apply(application(id), cookie.ben)).body.id;
-    const cho = (await apply(application(id), cookie.cho)).body.id;
+    const ann = (await enrol(request(id), cookie.ann)).body.id;
+    const ben = (await enrol(request(id), cookie.ben)).body.id;
+    const cho = (await enrol(request(id), cookie.cho)).body.id;
     await decide(ann, 'confirm');
     await decide(ben, 'confirm');
     const { meetings } = await detail(id);
@@ -350,7 +348,7 @@ describe('a cohort from meetings to certificates', () => {
       );
       expect(taken.status).toBe(200);
     }
-    // Cho's application was never decided: the cohort cannot be completed
+    // Cho's enrolment was never decided: the cohort cannot be completed
     expect(
       (await t.call('adminCompleteCohort', { id }, { cookie: cookie.operator })).body.error?.fields,
     ).toEqual({
@@ -419,15 +417,14 @@ describe('a cohort from meetings to certificates', () => {
     // the certificate now stands for the beginner course when Ann applies to the advanced one
     const next = await openCohort(advanced());
     const evidence = await uploadAttachment(t, '재직증명서.pdf', pdf, cookie.ann);
-    const onward = await apply(
-      application(next, { careerYears: 3, evidenceFileId: evidence.body.id }),
+    const onward = await enrol(
+      request(next, { careerYears: 3, evidenceFileId: evidence.body.id }),
       cookie.ann,
     );
     expect(onward.status).toBe(200);
     expect((await detail(next)).enrolments[0]).toMatchObject({ certificateOnFile: certificate!.number });
     expect(
-      (await apply(application(await openCohort(beginner({ name: '재수강' }))), cookie.ann)).body.error
-        ?.fields,
+      (await enrol(request(await openCohort(beginner({ name: '재수강' }))), cookie.ann)).body.error?.fields,
     ).toEqual({ cohortId: 'expert:v.alreadyCompleted' });
 
     // revoked: the public page says so and why
@@ -483,14 +480,14 @@ describe("an organisation's trainees", () => {
   const add = (cohortId: string, orderSK: string, name: string, email: string) =>
     t.call('adminAddTrainee', { cohortId, orderSK, name, email, phone: '' }, { cookie: cookie.operator });
 
-  it('may be someone whose own application to the cohort was withdrawn', async () => {
+  it('may be someone whose own enrolment to the cohort was withdrawn', async () => {
     const id = await openCohort(beginner({ name: '철회 후 기관 기수' }));
     const order = await expertOrder(1);
-    const applied = await apply(application(id), cookie.ben);
+    const applied = await enrol(request(id), cookie.ben);
     expect(
-      (await t.call('cancelExpertApplication', { id: applied.body.id }, { cookie: cookie.ben })).status,
+      (await t.call('cancelExpertEnrolment', { id: applied.body.id }, { cookie: cookie.ben })).status,
     ).toBe(200);
-    // the withdrawn application holds neither a seat nor the e-mail
+    // the withdrawn enrolment holds neither a seat nor the e-mail
     expect((await add(id, order, '이두리', 'course42@example.com')).status).toBe(200);
     expect((await detail(id)).held).toBe(1);
   });

@@ -4,7 +4,7 @@ import { courseCohorts } from '../db/schema/expert-courses.js';
 import { notFound } from '../errors/app-error.js';
 
 /**
- * A cohort with its row locked for the change being made: applications, trainees, edits and
+ * A cohort with its row locked for the change being made: enrolments, trainees, edits and
  * completion take it first, so seats are counted and given out one at a time.
  */
 export async function lockedCohort(tx: Tx, id: string) {

@@ -5,7 +5,7 @@ import { certificates, courseCohorts, courseEnrolments } from '../db/schema/expe
 import { attendedHours, meetingsOf } from './cohort-reads.js';
 import { courseHours } from './course-facts.js';
 
-/** A member's applications, newest first: the cohort, the decision, attendance, exams, certificate. */
+/** A member's enrolments, newest first: the cohort, the decision, attendance, exams, certificate. */
 export async function myEnrolments(db: DbOrTx, memberId: string): Promise<{ items: TMyEnrolment[] }> {
   const rows = await db
     .select({ enrolment: courseEnrolments, cohort: courseCohorts, certificate: certificates })

@@ -6,7 +6,7 @@ import { courseCohorts } from '../db/schema/expert-courses.js';
 import { meetingsOf, seatCounts } from './cohort-reads.js';
 import { courseHours, coursePrices } from './course-facts.js';
 
-/** The cohorts taking applications (first meeting after today), soonest first, with seats left. */
+/** The cohorts taking enrolments (first meeting after today), soonest first, with seats left. */
 export async function openCohorts(db: DbOrTx): Promise<{ items: TOpenCohort[] }> {
   const rows = await db
     .select()

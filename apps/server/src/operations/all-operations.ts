@@ -26,8 +26,8 @@ import { createOrder } from './orders/create-order.js';
 import { getMyExaminees } from './orders/get-my-examinees.js';
 import { getMyOrders } from './orders/get-my-orders.js';
 import { getMyCounselling } from './counselling/get-my-counselling.js';
-import { applyExpertCourse } from './expert-courses/apply-expert-course.js';
-import { cancelExpertApplication } from './expert-courses/cancel-expert-application.js';
+import { enrolInExpertCourse } from './expert-courses/enrol-in-expert-course.js';
+import { cancelExpertEnrolment } from './expert-courses/cancel-expert-enrolment.js';
 import { getExpertCohorts } from './expert-courses/get-expert-cohorts.js';
 import { getMyExpertCourses } from './expert-courses/get-my-expert-courses.js';
 import { getOrderTrainees } from './expert-courses/get-order-trainees.js';
@@ -90,8 +90,8 @@ export const allOperations: readonly OperationDef[] = [
   getMyOrders,
   getMyCounselling,
   getExpertCohorts,
-  applyExpertCourse,
-  cancelExpertApplication,
+  enrolInExpertCourse,
+  cancelExpertEnrolment,
   getMyExpertCourses,
   getOrderTrainees,
   verifyCertificate,

@@ -298,8 +298,8 @@ const cases: { [N in OperationName]: (w: World) => Case } = {
     shows: (body) => JSON.stringify(body.items ?? []).includes(A_EXAMINEE),
   }),
   getExpertCohorts: () => ({ input: {} }),
-  applyExpertCourse: () => ({ input: courseApplication(noSuchUuid) }),
-  cancelExpertApplication: (w) => ({
+  enrolInExpertCourse: () => ({ input: courseApplication(noSuchUuid) }),
+  cancelExpertEnrolment: (w) => ({
     input: { id: w.applicationA },
     owner: 'memberA',
     missing: { id: noSuchUuid },
@@ -457,7 +457,7 @@ beforeAll(async () => {
   // member A's application for an expert course
   const cohort = await t.call('adminSaveCohort', beginnerCohort(), { cookie: cookie.operator });
   expect(cohort.status, JSON.stringify(cohort.body)).toBe(200);
-  const applied = await t.call('applyExpertCourse', courseApplication(cohort.body.id), {
+  const applied = await t.call('enrolInExpertCourse', courseApplication(cohort.body.id), {
     cookie: cookie.memberA,
   });
   expect(applied.status, JSON.stringify(applied.body)).toBe(200);

@@ -19,6 +19,6 @@ export const mypagePages: PageTable = {
   orgProjectDetail: () => import('../features/org-orders/pages/org-project-detail-page'),
   mypageCounselling: () => import('../features/counselling/pages/my-counselling-page'),
   mypageExpert: () => import('../features/expert/pages/my-expert-page'),
-  mypageExpertApply: () => import('../features/expert/pages/expert-apply-page'),
+  mypageExpertApply: () => import('../features/expert/pages/expert-enrol-page'),
   mypageActivity: () => import('../features/activities/pages/my-activity-page'),
 };

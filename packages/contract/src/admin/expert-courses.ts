@@ -25,7 +25,7 @@ export const ZAdminCohortRow = z.object({
   seats: z.number().int(),
   /** seats held (applied, confirmed or finished) */
   held: z.number().int(),
-  /** applications waiting for staff */
+  /** enrolments waiting for staff */
   waiting: z.number().int(),
   status: z.enum(cohortStatuses),
 });
@@ -72,7 +72,7 @@ export const ZAdminEnrolment = z.object({
   name: z.string(),
   /** the member's login id; empty for an organisation's trainee */
   uid: z.string(),
-  /** the organisation whose expert order the seat comes from; null for a member's own application */
+  /** the organisation whose expert order the seat comes from; null for a member's own enrolment */
   organisation: z.string().nullable(),
   email: z.string(),
   phone: z.string(),
@@ -105,7 +105,7 @@ export type TAdminCohortDetail = z.infer<typeof ZAdminCohortDetail>;
 export const adminGetCohort = defineOperation({
   tag: 'staff',
   summary:
-    'One cohort with its meetings and every application: evidence, deposit, attendance, exams, certificate',
+    'One cohort with its meetings and every enrolment: evidence, deposit, attendance, exams, certificate',
   input: z.object({ id: z.uuid() }),
   output: ZAdminCohortDetail,
 });
@@ -123,7 +123,7 @@ export const ZDecideEnrolmentInput = z.discriminatedUnion('decision', [
 export const adminDecideEnrolment = defineOperation({
   tag: 'staff',
   summary:
-    'Confirm an application (deposit received, prerequisites checked) or refuse it with a reason; the applicant is e-mailed',
+    'Confirm an enrolment (deposit received, prerequisites checked) or refuse it with a reason; the applicant is e-mailed',
   input: ZDecideEnrolmentInput,
   output: ZOk,
 });
@@ -198,7 +198,7 @@ export const adminAddTrainee = defineOperation({
 export const adminCompleteCohort = defineOperation({
   tag: 'staff',
   summary:
-    'After the last meeting, with every application decided and every exam recorded: each confirmed applicant completes or not, and graduates get a numbered certificate, e-mailed',
+    'After the last meeting, with every enrolment decided and every exam recorded: each confirmed applicant completes or not, and graduates get a numbered certificate, e-mailed',
   input: z.object({ id: z.uuid() }),
   output: z.object({ completed: z.number().int(), notCompleted: z.number().int() }),
 });

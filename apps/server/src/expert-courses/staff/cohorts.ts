@@ -69,7 +69,7 @@ export async function listCohorts(db: DbOrTx, input: ListInput) {
   return { items: await withCounts(db, rows, today), total, page: input.page };
 }
 
-/** One cohort with its meetings and every application, as staff work on it. */
+/** One cohort with its meetings and every enrolment, as staff work on it. */
 export async function readCohort(db: DbOrTx, id: string): Promise<TAdminCohortDetail> {
   const [cohort] = await db.select().from(courseCohorts).where(eq(courseCohorts.id, id));
   if (!cohort) throw notFound('No such cohort');
@@ -87,7 +87,7 @@ export async function readCohort(db: DbOrTx, id: string): Promise<TAdminCohortDe
         certificate: certificates,
       })
       .from(courseEnrolments)
-      // a member's application, or an organisation's trainee seated from its order
+      // a member's enrolment, or an organisation's trainee seated from its order
       .leftJoin(members, eq(members.id, courseEnrolments.memberId))
       .leftJoin(orders, eq(orders.sk, courseEnrolments.orderSk))
       .leftJoin(organisations, eq(organisations.id, orders.organisationId))

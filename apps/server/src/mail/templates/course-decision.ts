@@ -1,7 +1,7 @@
 import type { Lang } from '@putt/contract/lang';
 import { type RenderedMail, renderMail } from './render.js';
 
-/** Staff's decision on an application for an expert course (issue 25). */
+/** Staff's decision on an enrolment for an expert course (issue 25). */
 export type CourseDecisionNotice = {
   name: string;
   cohort: string;
@@ -33,8 +33,8 @@ const texts = {
     footer: '문의는 홈페이지 문의하기를 이용해 주세요.',
   }),
   en: (n: CourseDecisionNotice, confirmed: boolean) => ({
-    subject: `[Creative Talent Institute] ${n.cohort}: ${confirmed ? 'your seat is confirmed' : 'your application was not accepted'}`,
-    heading: confirmed ? 'Your seat is confirmed' : 'About your application',
+    subject: `[Creative Talent Institute] ${n.cohort}: ${confirmed ? 'your seat is confirmed' : 'your enrolment was not accepted'}`,
+    heading: confirmed ? 'Your seat is confirmed' : 'About your enrolment',
     paragraphs: confirmed
       ? [
           `Dear ${n.name}, we have your payment and documents: your seat in ${n.cohort} is confirmed.`,
@@ -43,7 +43,7 @@ const texts = {
           `The schedule and your attendance are in My page: ${n.link}`,
         ]
       : [
-          `Dear ${n.name}, we could not accept your application for ${n.cohort}.`,
+          `Dear ${n.name}, we could not accept your enrolment for ${n.cohort}.`,
           `Reason: ${n.reason}`,
           'Any fee you paid will be returned as we tell you.',
           `My page: ${n.link}`,
@@ -52,7 +52,7 @@ const texts = {
   }),
 };
 
-/** A seat confirmed, or an application refused with its reason. */
+/** A seat confirmed, or an enrolment refused with its reason. */
 export function courseDecisionMail(
   lang: Lang,
   notice: CourseDecisionNotice,

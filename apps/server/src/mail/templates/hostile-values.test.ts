@@ -7,7 +7,7 @@ import { certificateIssuedMail } from './certificate-issued.js';
 import { classResultsMail } from './class-results.js';
 import { counsellingBookedMail, type CounsellingNotice } from './counselling-booked.js';
 import { counsellingReminderMail } from './counselling-reminder.js';
-import { courseApplicationMail } from './course-application.js';
+import { courseEnrolmentMail } from './course-enrolment.js';
 import { courseDecisionMail } from './course-decision.js';
 import { inquiryAnswerMail } from './inquiry-answer.js';
 import { newInquiryMail } from './new-inquiry.js';
@@ -88,8 +88,8 @@ const templates: Record<string, (lang: Lang, v: string) => RenderedMail> = {
     }),
   'counselling-booked': (lang, v) => counsellingBookedMail(lang, counselling(v, 'offline'), true),
   'counselling-reminder': (lang, v) => counsellingReminderMail(lang, counselling(v, 'online')),
-  'course-application': (lang, v) =>
-    courseApplicationMail(lang, {
+  'course-enrolment': (lang, v) =>
+    courseEnrolmentMail(lang, {
       name: v,
       cohort: v,
       price: 200_000,

@@ -1,6 +1,6 @@
 import type { TMyEnrolment, TOpenCohort } from '@putt/contract/expert-courses';
 
-/** Unit tests only: the cohorts and applications the pages' tests answer with. */
+/** Unit tests only: the cohorts and enrolments the pages' tests answer with. */
 export const COHORT_ID = '0b9d4c8e-7f3a-4d2b-9a61-2f5e8c1d3a40';
 
 export const openCohort = (over: Partial<TOpenCohort> = {}): TOpenCohort => ({

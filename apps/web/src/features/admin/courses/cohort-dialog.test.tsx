@@ -118,7 +118,7 @@ describe('the cohort dialog', () => {
     expect(dialog.queryByRole('group', { name: '2회차' })).toBeNull();
   });
 
-  it('lets the course change while no application holds a seat', async () => {
+  it('lets the course change while no enrolment holds a seat', async () => {
     serve();
     open(detail({ held: 0, waiting: 0, enrolments: [] }));
     const dialog = within(await screen.findByRole('dialog'));
@@ -126,7 +126,7 @@ describe('the cohort dialog', () => {
     expect(dialog.queryByText(strings.cohort.courseLockedHint)).toBeNull();
   });
 
-  it('edits a cohort with applications: the course fixed, the id and every meeting sent', async () => {
+  it('edits a cohort with enrolments: the course fixed, the id and every meeting sent', async () => {
     serve();
     const onClose = open(detail());
     const dialog = within(await screen.findByRole('dialog'));

@@ -98,7 +98,7 @@ export function CohortDialog({ cohort, onClose }: { cohort?: TAdminCohortDetail;
     ),
   );
 
-  // the server keeps the course once seats are held (an application waiting, confirmed or done)
+  // the server keeps the course once seats are held (an enrolment waiting, confirmed or done)
   const locked = !!cohort && cohort.held > 0;
   const total = hoursOf(meetings);
   const hours = course ? courseHours(course) : 0;

@@ -57,7 +57,7 @@ describe('the cohort detail page', () => {
     vi.clearAllMocks();
   });
 
-  it('shows the cohort, its meetings and an application waiting with its evidence', async () => {
+  it('shows the cohort, its meetings and an enrolment waiting with its evidence', async () => {
     serve(detail());
     open();
     expect(await screen.findByRole('heading', { level: 1, name: '기수 상세: 2027년 1기' })).toBeTruthy();
@@ -123,7 +123,7 @@ describe('the cohort detail page', () => {
     expect(trainee.getByText('기관: 데모중학교')).toBeTruthy();
     expect(trainee.getByText('dasom@school.kr · 010-2222-3333')).toBeTruthy();
     expect(trainee.getByText('기관 주문')).toBeTruthy();
-    // a member's own application keeps its login and deposit
+    // a member's own enrolment keeps its login and deposit
     const member = rowOf('김하나');
     expect(member.queryByText(/^기관/)).toBeNull();
     expect(member.getByText('김하나 · 2026-12-02')).toBeTruthy();
@@ -166,7 +166,7 @@ describe('the cohort detail page', () => {
     expect(toast.success).toHaveBeenCalledWith('최다솜 님을 기관 수강생으로 추가했습니다.');
   });
 
-  it('confirms an advanced course’s application only once the prerequisites are checked', async () => {
+  it('confirms an advanced course’s enrolment only once the prerequisites are checked', async () => {
     serve(detail());
     open();
     fireEvent.click(await screen.findByRole('button', { name: '확인 (김하나)' }));
@@ -190,7 +190,7 @@ describe('the cohort detail page', () => {
     expect(toast.success).toHaveBeenCalledWith('김하나 님의 신청을 확정했습니다.');
   });
 
-  it('confirms a beginner course’s application without a prerequisites box', async () => {
+  it('confirms a beginner course’s enrolment without a prerequisites box', async () => {
     serve(detail({ course: 'beginner', hours: 15 }));
     open();
     fireEvent.click(await screen.findByRole('button', { name: '확인 (김하나)' }));
@@ -205,7 +205,7 @@ describe('the cohort detail page', () => {
     );
   });
 
-  it('refuses an application only with a reason', async () => {
+  it('refuses an enrolment only with a reason', async () => {
     serve(detail());
     open();
     fireEvent.click(await screen.findByRole('button', { name: '거절 (김하나)' }));
@@ -236,7 +236,7 @@ describe('the cohort detail page', () => {
     fireEvent.click(meetings.getByRole('button', { name: '출석 기록 (1회차 2020-01-09)' }));
     const dialog = within(await screen.findByRole('dialog'));
     expect(dialog.getByText('출석 기록: 1회차 2020-01-09')).toBeTruthy();
-    // the application waiting is no participant
+    // the enrolment waiting is no participant
     expect(dialog.getAllByRole('checkbox')).toHaveLength(2);
     const duri = dialog.getByRole('checkbox', { name: '이두리 (duri02)' }) as HTMLInputElement;
     const sena = dialog.getByRole('checkbox', { name: '박세나 (sena03)' }) as HTMLInputElement;

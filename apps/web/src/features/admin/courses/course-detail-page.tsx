@@ -34,8 +34,8 @@ type Open =
   | null;
 
 /**
- * /Admin/Courses/:id: a cohort's facts, its meetings with attendance, and every application with
- * its evidence, deposit, attendance, exams and certificate; staff confirm or refuse applications,
+ * /Admin/Courses/:id: a cohort's facts, its meetings with attendance, and every enrolment with
+ * its evidence, deposit, attendance, exams and certificate; staff confirm or refuse enrolments,
  * take attendance, record exams, complete the cohort (certificates issued) and revoke a certificate.
  */
 export default function CourseDetailPage() {

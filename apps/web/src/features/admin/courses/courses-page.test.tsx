@@ -29,7 +29,7 @@ const listCalls = () =>
 describe('the expert-course cohorts list', () => {
   afterEach(() => call.mockReset());
 
-  it('lists each cohort with its course, dates, place, seats, waiting applications and status', async () => {
+  it('lists each cohort with its course, dates, place, seats, waiting enrolments and status', async () => {
     serve(() => ({
       items: [
         row(),

@@ -21,7 +21,7 @@ import { WordBadge } from '../../../ui/status/word-badge';
 
 /**
  * /Admin/Courses (issue 25, decision 024): the expert courses' cohorts, newest first, by course,
- * status and name; each with its dates, place, seats taken and the applications awaiting a check.
+ * status and name; each with its dates, place, seats taken and the enrolments awaiting a check.
  */
 export default function CoursesPage() {
   const { t } = useTranslation(['admin_courses', 'admin']);

@@ -52,7 +52,7 @@ export const careerOf = (t: TFunction, enrolment: TAdminEnrolment) =>
     .join(' · ');
 
 /**
- * Confirms an application once the deposit is in the bank statement and, for a course with
+ * Confirms an enrolment once the deposit is in the bank statement and, for a course with
  * prerequisites, the evidence shows them (staff tick that they checked it; the server asks for it).
  */
 export function ConfirmEnrolmentDialog({
@@ -129,7 +129,7 @@ export function ConfirmEnrolmentDialog({
   );
 }
 
-/** Refuses an application with the reason the applicant is e-mailed; the seat is freed. */
+/** Refuses an enrolment with the reason the applicant is e-mailed; the seat is freed. */
 export function RefuseEnrolmentDialog({
   enrolment,
   onClose,

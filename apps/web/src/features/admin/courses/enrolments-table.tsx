@@ -12,7 +12,7 @@ import { WordBadge } from '../../../ui/status/word-badge';
 
 export type EnrolmentAction = 'confirm' | 'refuse' | 'exam' | 'revoke';
 
-/** Every application: who, what they declared and sent, how they are doing, and what staff may do. */
+/** Every enrolment: who, what they declared and sent, how they are doing, and what staff may do. */
 export function Enrolments({
   cohort,
   onAction,

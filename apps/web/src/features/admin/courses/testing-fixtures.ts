@@ -27,7 +27,7 @@ export const row = (over: Partial<TAdminCohortRow> = {}): TAdminCohortRow => ({
   ...over,
 });
 
-/** Unit tests only: one application. */
+/** Unit tests only: one enrolment. */
 export const enrolment = (over: Partial<TAdminEnrolment> = {}): TAdminEnrolment => ({
   id: APPLIED_ID,
   status: 'applied',
@@ -52,7 +52,7 @@ export const enrolment = (over: Partial<TAdminEnrolment> = {}): TAdminEnrolment 
   ...over,
 });
 
-/** Unit tests only: an advanced cohort running, with an application waiting and one confirmed. */
+/** Unit tests only: an advanced cohort running, with an enrolment waiting and one confirmed. */
 export const detail = (over: Partial<TAdminCohortDetail> = {}): TAdminCohortDetail => ({
   ...row({ status: 'running', startsOn: '20200109', endsOn: '20990206' }),
   hours: 30,

@@ -1,9 +1,9 @@
-import type { TExpertApplication } from '@putt/contract/expert-courses';
+import type { TEnrolmentRequest } from '@putt/contract/expert-courses';
 import type { Input } from '@putt/contract/operations';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, queryKeyOf } from '../../../api/client';
 
-/** The cohorts taking applications, with their seats left. */
+/** The cohorts taking enrolments, with their seats left. */
 export function useExpertCohorts() {
   return useQuery({
     queryKey: queryKeyOf('getExpertCohorts', {}),
@@ -11,7 +11,7 @@ export function useExpertCohorts() {
   });
 }
 
-/** The member's course applications: status, attendance, exams and the certificate. */
+/** The member's course enrolments: status, attendance, exams and the certificate. */
 export function useMyExpertCourses() {
   return useQuery({
     queryKey: queryKeyOf('getMyExpertCourses', {}),
@@ -19,11 +19,11 @@ export function useMyExpertCourses() {
   });
 }
 
-/** Applies for a seat; the seats left and the member's applications change with it. */
-export function useApplyExpertCourse() {
+/** Applies for a seat; the seats left and the member's enrolments change with it. */
+export function useEnrolInExpertCourse() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (application: TExpertApplication) => api.call('applyExpertCourse', application),
+    mutationFn: (enrolment: TEnrolmentRequest) => api.call('enrolInExpertCourse', enrolment),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeyOf('getExpertCohorts') });
       void queryClient.invalidateQueries({ queryKey: queryKeyOf('getMyExpertCourses') });
@@ -32,13 +32,13 @@ export function useApplyExpertCourse() {
 }
 
 /**
- * Withdraws an undecided application: the seat is freed, so the cohorts' seats change too; a
+ * Withdraws an undecided enrolment: the seat is freed, so the cohorts' seats change too; a
  * refusal (staff decided it meanwhile) refreshes the list as well, which then shows the decision.
  */
-export function useCancelExpertApplication() {
+export function useCancelExpertEnrolment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.call('cancelExpertApplication', { id }),
+    mutationFn: (id: string) => api.call('cancelExpertEnrolment', { id }),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeyOf('getExpertCohorts') });
       void queryClient.invalidateQueries({ queryKey: queryKeyOf('getMyExpertCourses') });

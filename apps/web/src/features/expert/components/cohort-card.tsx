@@ -8,7 +8,7 @@ import { Facts } from '../../../ui/facts';
 import { useCohortFacts } from './cohort-facts';
 
 /**
- * One cohort taking applications: the course, its schedule, fee and seats, and the way to apply
+ * One cohort taking enrolments: the course, its schedule, fee and seats, and the way to enrol
  * (or a word that the member has applied already).
  */
 export function CohortCard({ cohort, applied }: { cohort: TOpenCohort; applied: boolean }) {
@@ -39,12 +39,12 @@ export function CohortCard({ cohort, applied }: { cohort: TOpenCohort; applied: 
           <Group justify="flex-end">
             {full ? (
               <Button disabled>
-                {t('cohort.apply')}
+                {t('cohort.enrol')}
                 {which}
               </Button>
             ) : (
               <Button component={Link} to={pathOf('mypageExpertApply', { cohortId: cohort.id })}>
-                {t('cohort.apply')}
+                {t('cohort.enrol')}
                 {which}
               </Button>
             )}

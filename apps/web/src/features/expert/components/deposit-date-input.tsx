@@ -13,8 +13,8 @@ export function DepositDateInput({ field, error }: { field: UseFormRegisterRetur
   return (
     <TextInput
       type="date"
-      label={t('apply.payment.depositDate')}
-      description={t('apply.payment.window', { from: min, to: max })}
+      label={t('enrol.payment.depositDate')}
+      description={t('enrol.payment.window', { from: min, to: max })}
       min={min}
       max={max}
       withAsterisk

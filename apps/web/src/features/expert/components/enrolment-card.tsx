@@ -14,14 +14,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Facts } from '../../../ui/facts';
 import { EnrolmentStatusBadge } from './enrolment-status-badge';
-import { WithdrawApplication } from './withdraw-application';
+import { WithdrawEnrolment } from './withdraw-enrolment';
 
 /** The verification page with the certificate's number filled in. */
 export const verifyPathOf = (number: string) =>
   `${pathOf('certVerify')}?${new URLSearchParams({ number }).toString()}`;
 
 /**
- * One of the member's applications: the course and cohort, its status (with staff's reason when
+ * One of the member's enrolments: the course and cohort, its status (with staff's reason when
  * refused), attendance and exam scores once the course runs, and the certificate once issued;
  * while staff have not decided it, the member may withdraw it.
  */
@@ -71,7 +71,7 @@ export function EnrolmentCard({ enrolment }: { enrolment: TMyEnrolment }) {
           </Text>
         )}
         <Facts facts={facts} />
-        {status === 'applied' && <WithdrawApplication enrolment={enrolment} />}
+        {status === 'applied' && <WithdrawEnrolment enrolment={enrolment} />}
         {enrolment.certificate && <Certificate certificate={enrolment.certificate} />}
       </Stack>
     </Paper>

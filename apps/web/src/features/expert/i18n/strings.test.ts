@@ -37,7 +37,7 @@ describe('expert strings', () => {
       'nameRequired',
       'cohortClosed',
       'cohortFull',
-      'alreadyApplied',
+      'alreadyEnrolled',
       'alreadyCompleted',
       'experienceAdvanced',
       'experienceTop',
@@ -60,7 +60,7 @@ describe('expert strings', () => {
     expect(ko.courses.beginner).toBe('다재능 코칭 전문가 입문 과정');
     expect(ko.certificates.level2).toBe('다재능 코칭 전문가 2급');
     expect(ko.my.openEmpty).toBe('현재 모집 중인 과정이 없습니다.');
-    expect(ko.apply.success).toBe('신청이 접수되었습니다. 입금과 서류 확인 후 수강이 확정됩니다.');
+    expect(ko.enrol.success).toBe('신청이 접수되었습니다. 입금과 서류 확인 후 수강이 확정됩니다.');
     expect(ko.v.experienceAdvanced).toBe('심화 과정은 2년 이상의 경력이 필요합니다.');
     expect(ko.verify.valid).toBe('유효한 자격증입니다.');
     expect(ko.verify.revoked).toBe('취소된 자격증입니다.');

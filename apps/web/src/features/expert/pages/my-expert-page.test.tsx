@@ -29,7 +29,7 @@ const open = () =>
     expert: ko,
     catalogue: catalogueStrings,
   });
-// a cohort or an application: an article named by its course
+// a cohort or an enrolment: an article named by its course
 const card = (name: string | RegExp) => within(screen.getByRole('article', { name }));
 
 describe('my expert courses page', () => {
@@ -38,7 +38,7 @@ describe('my expert courses page', () => {
     vi.clearAllMocks();
   });
 
-  it('shows an open cohort with its seats and the way to apply, and a full one that cannot be applied for', async () => {
+  it('shows an open cohort with its seats and the way to enrol, and a full one that cannot be applied for', async () => {
     answer({
       getExpertCohorts: async () => ({
         items: [
@@ -77,7 +77,7 @@ describe('my expert courses page', () => {
     expect(top.getByRole('button', { name: /신청하기/ })).toHaveProperty('disabled', true);
   });
 
-  it('lists the applications: a certificate to download and verify, a revoked one and a refusal with its reason', async () => {
+  it('lists the enrolments: a certificate to download and verify, a revoked one and a refusal with its reason', async () => {
     answer({
       getMyExpertCourses: async () => ({
         items: [
@@ -134,7 +134,7 @@ describe('my expert courses page', () => {
     expect(revoked.queryByText(ko.exams.written)).toBeNull();
   });
 
-  it('does not offer a cohort already applied for, but one whose application was refused', async () => {
+  it('does not offer a cohort already applied for, but one whose enrolment was refused', async () => {
     answer({
       getExpertCohorts: async () => ({
         items: [openCohort(), openCohort({ id: 'other', course: 'growth', name: '2027년 3기' })],
@@ -163,7 +163,7 @@ describe('my expert courses page', () => {
     expect(card(ko.courses.growth).getByRole('link', { name: /신청하기/ })).toBeTruthy();
   });
 
-  it('lets the member withdraw an undecided application, and only that one', async () => {
+  it('lets the member withdraw an undecided enrolment, and only that one', async () => {
     let withdrawn = false;
     const waiting = () =>
       enrolment({
@@ -174,7 +174,7 @@ describe('my expert courses page', () => {
       });
     answer({
       getMyExpertCourses: async () => ({ items: [waiting(), enrolment()] }),
-      cancelExpertApplication: async () => {
+      cancelExpertEnrolment: async () => {
         withdrawn = true;
         return { message: 'success' };
       },
@@ -189,25 +189,25 @@ describe('my expert courses page', () => {
     // keeping it calls nothing
     fireEvent.click(dialog.getByRole('button', { name: ko.my.cancel.keep }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(call).not.toHaveBeenCalledWith('cancelExpertApplication', expect.anything());
+    expect(call).not.toHaveBeenCalledWith('cancelExpertEnrolment', expect.anything());
 
     fireEvent.click(growth.getByRole('button', { name: `${ko.courses.growth} 신청 취소` }));
     fireEvent.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: ko.my.cancel.confirm }),
     );
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(ko.my.cancel.done));
-    expect(call).toHaveBeenCalledWith('cancelExpertApplication', { id: 'waiting-1' });
+    expect(call).toHaveBeenCalledWith('cancelExpertEnrolment', { id: 'waiting-1' });
     // the list is read again: withdrawn, with no button left
     await waitFor(() => expect(growth.getByText(ko.status.canceled)).toBeTruthy());
     expect(growth.queryByRole('button', { name: /신청 취소/ })).toBeNull();
   });
 
-  it('says why an application staff decided meanwhile cannot be withdrawn', async () => {
+  it('says why an enrolment staff decided meanwhile cannot be withdrawn', async () => {
     answer({
       getMyExpertCourses: async () => ({
         items: [enrolment({ id: 'waiting-2', status: 'applied', certificate: null })],
       }),
-      cancelExpertApplication: async () => {
+      cancelExpertEnrolment: async () => {
         throw new ApiError(409, ErrorCode.INVALID_STATE, 'Decided already', {
           id: 'expert:v.notCancellable',
         });
@@ -222,14 +222,14 @@ describe('my expert courses page', () => {
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(ko.v.notCancellable));
   });
 
-  it('says when there is no open course and no application', async () => {
+  it('says when there is no open course and no enrolment', async () => {
     answer();
     open();
     expect(await screen.findByText(ko.my.openEmpty)).toBeTruthy();
     expect(await screen.findByText(ko.my.mineEmpty)).toBeTruthy();
   });
 
-  it('says when the applications cannot be read, and tries again', async () => {
+  it('says when the enrolments cannot be read, and tries again', async () => {
     let failed = false;
     answer({
       getMyExpertCourses: async () => {

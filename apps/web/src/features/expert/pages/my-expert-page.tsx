@@ -38,7 +38,7 @@ function OpenCohorts() {
   ));
 }
 
-function MyApplications() {
+function MyEnrolments() {
   const { t } = useTranslation('expert');
   const query = useMyExpertCourses();
   if (query.isPending) return <LoadingState />;
@@ -49,8 +49,8 @@ function MyApplications() {
 }
 
 /**
- * /Mypage/Expert (issue 25, decision 024): the cohorts taking applications, each with the way to
- * apply, and the member's applications with their progress and certificates.
+ * /Mypage/Expert (issue 25, decision 024): the cohorts taking enrolments, each with the way to
+ * apply, and the member's enrolments with their progress and certificates.
  */
 export default function MyExpertPage() {
   const { t } = useTranslation('expert');
@@ -61,7 +61,7 @@ export default function MyExpertPage() {
         <OpenCohorts />
       </Section>
       <Section title={t('my.mineHeading')}>
-        <MyApplications />
+        <MyEnrolments />
       </Section>
     </Stack>
   );

@@ -9,7 +9,7 @@ import { renderAt } from '../../../testing/render-at';
 import { toast } from '../../../ui/toast';
 import ko from '../i18n/ko.json';
 import { catalogueStrings, COHORT_ID, openCohort } from '../testing-fixtures';
-import ExpertApplyPage from './expert-apply-page';
+import ExpertEnrolPage from './expert-enrol-page';
 
 const call = vi.hoisted(() => vi.fn());
 vi.mock('../../../api/client', async (original) => ({ ...(await original<object>()), api: { call } }));
@@ -34,7 +34,7 @@ function answer(overrides: Answers = {}) {
       name: '김하늘',
       phoneNumber: '010-9876-5432',
     }),
-    applyExpertCourse: async () => ({ id: 'enrolment-1' }),
+    enrolInExpertCourse: async () => ({ id: 'enrolment-1' }),
     ...overrides,
   };
   call.mockImplementation(((name: string, input: unknown) => answers[name]!(input)) as never);
@@ -45,23 +45,23 @@ const open = (cohortId = COHORT_ID) =>
     `/Mypage/Expert/Apply/${cohortId}`,
     '/Mypage/*',
     <Routes>
-      <Route path="Expert/Apply/:cohortId" element={<ExpertApplyPage />} />
+      <Route path="Expert/Apply/:cohortId" element={<ExpertEnrolPage />} />
       <Route path="Expert" element={<p>expert list</p>} />
     </Routes>,
     { expert: ko, catalogue: catalogueStrings },
   );
 
-const apply = ko.apply;
+const apply = ko.enrol;
 const field = (label: string) => screen.getByLabelText(label, { exact: false }) as HTMLInputElement;
 const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
 const iso = (days: number) => formatYmd(addDays(seoulToday(), days));
 const submit = () => fireEvent.click(screen.getByRole('button', { name: apply.submit }));
-const applications = () => call.mock.calls.filter(([name]) => name === 'applyExpertCourse');
+const enrolments = () => call.mock.calls.filter(([name]) => name === 'enrolInExpertCourse');
 
 async function chooseEvidence() {
-  upload.mockResolvedValue({ id: EVIDENCE_ID, name: '경력증명서.pdf', type: 'application/pdf', size: 8 });
+  upload.mockResolvedValue({ id: EVIDENCE_ID, name: '경력증명서.pdf', type: 'enrolment/pdf', size: 8 });
   const input = document.querySelector<HTMLInputElement>('input[type=file]')!;
-  const file = new File(['%PDF-1.4'], '경력증명서.pdf', { type: 'application/pdf' });
+  const file = new File(['%PDF-1.4'], '경력증명서.pdf', { type: 'enrolment/pdf' });
   Object.defineProperty(input, 'files', { value: [file], configurable: true });
   await act(async () => fireEvent.change(input));
   await screen.findByText('경력증명서.pdf');
@@ -76,7 +76,7 @@ function fillAll() {
   type(apply.payment.depositDate, iso(2));
 }
 
-describe('expert course application', () => {
+describe('expert course enrolment', () => {
   afterEach(() => {
     call.mockReset();
     vi.clearAllMocks();
@@ -114,7 +114,7 @@ describe('expert course application', () => {
     expect(screen.getByText(ko.v.evidenceRequired)).toBeTruthy();
     expect(field(apply.applicant.phone).getAttribute('aria-invalid')).toBe('true');
     expect(toast.error).toHaveBeenCalledWith(apply.invalid);
-    expect(applications()).toHaveLength(0);
+    expect(enrolments()).toHaveLength(0);
   });
 
   it('refuses too little experience, or no evidence, for the course before sending', async () => {
@@ -126,10 +126,10 @@ describe('expert course application', () => {
     submit();
     expect(await screen.findByText(ko.v.experienceAdvanced)).toBeTruthy();
     expect(screen.getByText(ko.v.evidenceRequired)).toBeTruthy();
-    expect(applications()).toHaveLength(0);
+    expect(enrolments()).toHaveLength(0);
   });
 
-  it('sends the application with numbers as numbers and the date as yyyymmdd, then goes to the list', async () => {
+  it('sends the enrolment with numbers as numbers and the date as yyyymmdd, then goes to the list', async () => {
     answer();
     open();
     await screen.findByRole('region', { name: apply.payment.heading });
@@ -137,9 +137,9 @@ describe('expert course application', () => {
     await chooseEvidence();
     submit();
     await screen.findByText('expert list');
-    expect(applications()).toEqual([
+    expect(enrolments()).toEqual([
       [
-        'applyExpertCourse',
+        'enrolInExpertCourse',
         {
           cohortId: COHORT_ID,
           name: '김하늘',
@@ -171,7 +171,7 @@ describe('expert course application', () => {
     await chooseEvidence();
     submit();
     await screen.findByText('expert list');
-    expect(applications()[0]![1]).toMatchObject({
+    expect(enrolments()[0]![1]).toMatchObject({
       careerYears: 0,
       doctorate: true,
       evidenceFileId: EVIDENCE_ID,
@@ -188,7 +188,7 @@ describe('expert course application', () => {
     type(apply.payment.depositDate, iso(7));
     submit();
     await screen.findByText('expert list');
-    expect(applications()[0]![1]).toMatchObject({ careerYears: 0, doctorate: false, priorCertificate: '' });
+    expect(enrolments()[0]![1]).toMatchObject({ careerYears: 0, doctorate: false, priorCertificate: '' });
   });
 
   it("shows the server's refusals on their field and the full cohort as an alert, keeping what was typed", async () => {
@@ -200,7 +200,7 @@ describe('expert course application', () => {
       new ApiError(409, ErrorCode.INVALID_STATE, 'full', { cohortId: 'expert:v.cohortFull' }),
     ];
     answer({
-      applyExpertCourse: async () => {
+      enrolInExpertCourse: async () => {
         throw answers.shift();
       },
     });
@@ -220,7 +220,7 @@ describe('expert course application', () => {
     expect(screen.getByRole('link', { name: apply.back }).getAttribute('href')).toBe('/Mypage/Expert');
     // the field messages of the first answer are gone with the second
     expect(screen.queryByText(ko.v.experienceAdvanced)).toBeNull();
-    await waitFor(() => expect(applications()).toHaveLength(2));
+    await waitFor(() => expect(enrolments()).toHaveLength(2));
     expect(field(apply.applicant.phone).value).toBe('010-1234-5678');
     expect(field(apply.qualification.careerYears).value).toBe('3');
     expect(field(apply.payment.depositName).value).toBe('김하늘');

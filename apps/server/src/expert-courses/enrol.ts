@@ -5,8 +5,8 @@ import {
   certificateOfCourse,
   type CertificateKind,
   type ExpertCourseKey,
-  type TExpertApplication,
-  type ZExpertApplication,
+  type TEnrolmentRequest,
+  type ZEnrolmentRequest,
 } from '@putt/contract/expert-courses';
 import { and, eq, isNull, notInArray } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -18,7 +18,7 @@ import { certificates, courseEnrolments } from '../db/schema/expert-courses.js';
 import { claimAttachment } from '../files/claim-attachment.js';
 import { AppError, notFound } from '../errors/app-error.js';
 import { writeMail } from '../mail/outbox.js';
-import { courseApplicationMail } from '../mail/templates/course-application.js';
+import { courseEnrolmentMail } from '../mail/templates/course-enrolment.js';
 import { readPublicSettings } from '../site/site-info.js';
 import { cohortStatusOf } from './cohort-status.js';
 import { coursePrices } from './course-facts.js';
@@ -26,20 +26,20 @@ import { cohortLabel } from './course-names.js';
 import { seatsHeld } from './seats.js';
 import { lockedCohort } from './locked-cohort.js';
 
-type Input = z.output<typeof ZExpertApplication>;
+type Input = z.output<typeof ZEnrolmentRequest>;
 
-const refuse = (field: keyof TExpertApplication, key: string) =>
-  new AppError(ErrorCode.INVALID_DATA, 'Application refused', { [field]: `expert:v.${key}` });
+const refuse = (field: keyof TEnrolmentRequest, key: string) =>
+  new AppError(ErrorCode.INVALID_DATA, 'Enrolment refused', { [field]: `expert:v.${key}` });
 
 /**
- * A member's application for a seat (issue 25): the cohort open and not full (its row is locked,
+ * A member's enrolment for a seat (issue 25): the cohort open and not full (its row is locked,
  * so the last seat goes once), not applied for already, the course not completed already, and the
  * prerequisites of spec-1 §9 met as declared: the years (or a doctorate), the earlier course's
  * certificate (found on this site, or its number typed) and evidence uploaded for staff to read.
  * The seat is held at the catalogue's price until staff confirm the deposit and the evidence.
- * Answers the application and its mail's outbox row.
+ * Answers the enrolment and its mail's outbox row.
  */
-export async function applyForCourse(
+export async function enrolInCourse(
   db: Db,
   actor: Actor & { memberId: string },
   uploader: string | undefined,
@@ -62,7 +62,7 @@ export async function applyForCourse(
           notInArray(courseEnrolments.status, [...closedEnrolmentStatuses]),
         ),
       );
-    if (live) throw refuse('cohortId', 'alreadyApplied');
+    if (live) throw refuse('cohortId', 'alreadyEnrolled');
     if (await validCertificate(tx, actor.memberId, certificateOfCourse[course])) {
       throw refuse('cohortId', 'alreadyCompleted');
     }
@@ -107,7 +107,7 @@ export async function applyForCourse(
     const outboxId = await writeMail(
       tx,
       member.email,
-      courseApplicationMail(lang, {
+      courseEnrolmentMail(lang, {
         name: input.name,
         cohort: cohortLabel(lang, course, cohort.name),
         price,

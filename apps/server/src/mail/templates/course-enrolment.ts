@@ -4,8 +4,8 @@ import { accountWords } from '../../site/account-words.js';
 import type { Lang } from '@putt/contract/lang';
 import { type RenderedMail, renderMail } from './render.js';
 
-/** An application for an expert course as the applicant is told it (issue 25). */
-export type CourseApplicationNotice = {
+/** An enrolment for an expert course as the applicant is told it (issue 25). */
+export type CourseEnrolmentNotice = {
   name: string;
   /** the course and cohort, as the my page names them */
   cohort: string;
@@ -17,7 +17,7 @@ export type CourseApplicationNotice = {
 };
 
 const received = {
-  ko: (n: CourseApplicationNotice) => ({
+  ko: (n: CourseEnrolmentNotice) => ({
     subject: `[창의인재연구소] ${n.cohort} 수강 신청이 접수되었습니다`,
     heading: '수강 신청 접수 안내',
     paragraphs: [
@@ -29,11 +29,11 @@ const received = {
     ],
     footer: '문의는 홈페이지 문의하기를 이용해 주세요.',
   }),
-  en: (n: CourseApplicationNotice) => ({
-    subject: `[Creative Talent Institute] Your application for ${n.cohort} is received`,
-    heading: 'Application received',
+  en: (n: CourseEnrolmentNotice) => ({
+    subject: `[Creative Talent Institute] Your enrolment for ${n.cohort} is received`,
+    heading: 'Enrolment received',
     paragraphs: [
-      `Dear ${n.name}, your application for ${n.cohort} is received.`,
+      `Dear ${n.name}, your enrolment for ${n.cohort} is received.`,
       `Please transfer the fee of KRW ${formatNumber(n.price)} in the name '${n.depositName}'.`,
       `Account: ${accountWords('en', n.bankAccount)}`,
       'Once we have the payment and have checked your documents, we will e-mail you to confirm your seat.',
@@ -43,7 +43,7 @@ const received = {
   }),
 };
 
-/** The application taken: the fee, the account to pay it to, what happens next. */
-export function courseApplicationMail(lang: Lang, notice: CourseApplicationNotice): RenderedMail {
-  return renderMail('course-application', received[lang](notice));
+/** The enrolment taken: the fee, the account to pay it to, what happens next. */
+export function courseEnrolmentMail(lang: Lang, notice: CourseEnrolmentNotice): RenderedMail {
+  return renderMail('course-enrolment', received[lang](notice));
 }

@@ -6,18 +6,18 @@ import { errorMessage } from '../../../api/error-message';
 import { Dialog } from '../../../ui/dialog';
 import { toast } from '../../../ui/toast';
 import { useHydrated } from '../../../ui/use-hydrated';
-import { useCancelExpertApplication } from '../api/expert-courses';
+import { useCancelExpertEnrolment } from '../api/expert-courses';
 
 /**
- * The member's way out of an application staff have not decided yet: a button and a dialog that
+ * The member's way out of an enrolment staff have not decided yet: a button and a dialog that
  * says what happens to the seat and to a deposit already made. The dialog's buttons name the
  * action, since "cancel" would read both ways here.
  */
-export function WithdrawApplication({ enrolment }: { enrolment: TMyEnrolment }) {
+export function WithdrawEnrolment({ enrolment }: { enrolment: TMyEnrolment }) {
   const { t } = useTranslation('expert');
   const hydrated = useHydrated();
   const [opened, setOpened] = useState(false);
-  const withdraw = useCancelExpertApplication();
+  const withdraw = useCancelExpertEnrolment();
   const course = t(`courses.${enrolment.cohort.course}`);
 
   const confirm = async () => {

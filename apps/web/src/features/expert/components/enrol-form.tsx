@@ -22,7 +22,7 @@ import {
   CERTIFICATE_NUMBER_MAX,
   coursePrerequisites,
   type TOpenCohort,
-  ZExpertApplication,
+  ZEnrolmentRequest,
 } from '@putt/contract/expert-courses';
 import { maxLengthOf } from '@putt/contract/max-length';
 import { pathOf } from '@putt/contract/routes';
@@ -39,14 +39,14 @@ import { FormSection } from '../../../ui/form/form-section';
 import { toast } from '../../../ui/toast';
 import { useFieldError } from '../../../ui/use-field-error';
 import { useWon } from '../../../ui/use-won';
-import { useApplyExpertCourse } from '../api/expert-courses';
+import { useEnrolInExpertCourse } from '../api/expert-courses';
 import {
-  applyResolver,
-  type ApplyValues,
-  emptyApplication,
-  type ExpertApplication,
+  enrolResolver,
+  type EnrolValues,
+  emptyEnrolment,
+  type EnrolmentRequest,
   fieldsOf,
-} from './apply-values';
+} from './enrol-values';
 import { DepositDateInput } from './deposit-date-input';
 
 type Props = {
@@ -60,30 +60,30 @@ type Props = {
 type FormAlert = { message: string; backToList: boolean };
 
 /**
- * The application for a cohort: the name the certificate will carry and the member's phone (both
+ * The enrolment for a cohort: the name the certificate will carry and the member's phone (both
  * prefilled), for the advanced and top courses the declared experience with its evidence, and the
  * bank transfer. The contract's schema checks it before it is
  * sent; the server's refusals show on their fields, or above the buttons for the cohort itself.
  * Nothing typed is lost when it is refused.
  */
-export function ApplyForm({ cohort, account, member }: Props) {
+export function EnrolForm({ cohort, account, member }: Props) {
   const { t } = useTranslation('expert');
   const won = useWon();
   const accountRows = useAccountFacts(account, {
-    bank: t('apply.payment.bank'),
-    number: t('apply.payment.number'),
-    holder: t('apply.payment.holder'),
+    bank: t('enrol.payment.bank'),
+    number: t('enrol.payment.number'),
+    holder: t('enrol.payment.holder'),
   });
   const navigate = useNavigate();
-  const apply = useApplyExpertCourse();
+  const apply = useEnrolInExpertCourse();
   const [uploading, setUploading] = useState(false);
   const [formAlert, setFormAlert] = useState<FormAlert | null>(null);
   const prerequisite = coursePrerequisites[cohort.course];
   const { register, control, setValue, setError, setFocus, handleSubmit, formState } = useForm<
-    ApplyValues,
+    EnrolValues,
     unknown,
-    ExpertApplication
-  >({ defaultValues: { ...emptyApplication, ...member }, resolver: applyResolver(cohort) });
+    EnrolmentRequest
+  >({ defaultValues: { ...emptyEnrolment, ...member }, resolver: enrolResolver(cohort) });
   const fieldError = useFieldError(formState.errors);
   const [evidenceFileId, evidenceFileName] = useWatch({
     control,
@@ -94,37 +94,37 @@ export function ApplyForm({ cohort, account, member }: Props) {
     const fields = error instanceof ApiError ? (error.fields ?? {}) : {};
     const shown = fieldsOf(cohort.course);
     const onFields = Object.entries(fields).filter(([path]) => shown.includes(path));
-    for (const [path, message] of onFields) setError(path as Path<ApplyValues>, { type: 'server', message });
+    for (const [path, message] of onFields) setError(path as Path<EnrolValues>, { type: 'server', message });
     const elsewhere = Object.entries(fields).find(([path]) => !shown.includes(path));
     if (elsewhere) {
       const [path, key] = elsewhere;
-      setFormAlert({ message: t(key, { defaultValue: t('apply.failed') }), backToList: path === 'cohortId' });
+      setFormAlert({ message: t(key, { defaultValue: t('enrol.failed') }), backToList: path === 'cohortId' });
     } else if (onFields.length === 0) {
-      setFormAlert({ message: failureText(error, t, 'expert:apply.failed'), backToList: false });
+      setFormAlert({ message: failureText(error, t, 'expert:enrol.failed'), backToList: false });
     }
     const first = onFields[0]?.[0];
-    if (first && first !== 'evidenceFileId') setFocus(first as Path<ApplyValues>);
+    if (first && first !== 'evidenceFileId') setFocus(first as Path<EnrolValues>);
   };
 
   const submit = handleSubmit(
-    async (application) => {
+    async (enrolment) => {
       setFormAlert(null);
       try {
-        await apply.mutateAsync(application);
+        await apply.mutateAsync(enrolment);
       } catch (error) {
         refused(error);
         return;
       }
-      toast.success(t('apply.success'));
+      toast.success(t('enrol.success'));
       navigate(pathOf('mypageExpert'));
     },
-    () => toast.error(t('apply.invalid')),
+    () => toast.error(t('enrol.invalid')),
   );
 
   const careerField = (
     <Textarea
-      label={t(prerequisite ? 'apply.applicant.career' : 'apply.applicant.careerOptional')}
-      description={t('apply.applicant.careerHint')}
+      label={t(prerequisite ? 'enrol.applicant.career' : 'enrol.applicant.careerOptional')}
+      description={t('enrol.applicant.careerHint')}
       rows={4}
       maxLength={CAREER_TEXT_MAX}
       {...register('career')}
@@ -135,22 +135,22 @@ export function ApplyForm({ cohort, account, member }: Props) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="lg">
-        <FormSection title={t('apply.applicant.heading')}>
+        <FormSection title={t('enrol.applicant.heading')}>
           <TextInput
-            label={t('apply.applicant.name')}
-            description={t('apply.applicant.nameHint')}
+            label={t('enrol.applicant.name')}
+            description={t('enrol.applicant.nameHint')}
             autoComplete="name"
-            maxLength={maxLengthOf(ZExpertApplication.shape.name)}
+            maxLength={maxLengthOf(ZEnrolmentRequest.shape.name)}
             withAsterisk
             {...register('name')}
             error={fieldError('name')}
           />
           <TextInput
             type="tel"
-            label={t('apply.applicant.phone')}
-            description={t('apply.applicant.phoneHint')}
+            label={t('enrol.applicant.phone')}
+            description={t('enrol.applicant.phoneHint')}
             autoComplete="tel"
-            maxLength={maxLengthOf(ZExpertApplication.shape.phone)}
+            maxLength={maxLengthOf(ZEnrolmentRequest.shape.phone)}
             withAsterisk
             {...register('phone')}
             error={fieldError('phone')}
@@ -159,11 +159,11 @@ export function ApplyForm({ cohort, account, member }: Props) {
         </FormSection>
 
         {prerequisite && (
-          <FormSection title={t('apply.qualification.heading')}>
-            <Text>{t('apply.qualification.required', { text: t(`prerequisites.${cohort.course}`) })}</Text>
+          <FormSection title={t('enrol.qualification.heading')}>
+            <Text>{t('enrol.qualification.required', { text: t(`prerequisites.${cohort.course}`) })}</Text>
             <TextInput
-              label={t('apply.qualification.careerYears')}
-              description={t('apply.qualification.careerYearsHint')}
+              label={t('enrol.qualification.careerYears')}
+              description={t('enrol.qualification.careerYearsHint')}
               inputMode="numeric"
               maxLength={String(CAREER_YEARS_MAX).length}
               withAsterisk
@@ -172,23 +172,23 @@ export function ApplyForm({ cohort, account, member }: Props) {
             />
             {prerequisite.doctorate && (
               <Checkbox
-                label={t('apply.qualification.doctorate')}
-                description={t('apply.qualification.doctorateHint')}
+                label={t('enrol.qualification.doctorate')}
+                description={t('enrol.qualification.doctorateHint')}
                 {...register('doctorate')}
                 error={fieldError('doctorate')}
               />
             )}
             {careerField}
             <TextInput
-              label={t('apply.qualification.priorCertificate')}
-              description={t('apply.qualification.priorCertificateHint')}
+              label={t('enrol.qualification.priorCertificate')}
+              description={t('enrol.qualification.priorCertificateHint')}
               maxLength={CERTIFICATE_NUMBER_MAX}
               autoCapitalize="characters"
               {...register('priorCertificate')}
               error={fieldError('priorCertificate')}
             />
             <Stack gap={6}>
-              <Text fz="sm">{t('apply.qualification.evidenceHint')}</Text>
+              <Text fz="sm">{t('enrol.qualification.evidenceHint')}</Text>
               <AttachmentField
                 ns="expert"
                 value={evidenceFileId ? { id: evidenceFileId, name: evidenceFileName } : null}
@@ -203,19 +203,19 @@ export function ApplyForm({ cohort, account, member }: Props) {
           </FormSection>
         )}
 
-        <FormSection title={t('apply.payment.heading')}>
+        <FormSection title={t('enrol.payment.heading')}>
           <FactBox
             rows={[
-              [t('apply.payment.method'), t('apply.payment.bankDeposit')],
+              [t('enrol.payment.method'), t('enrol.payment.bankDeposit')],
               ...accountRows,
-              [t('apply.payment.amount'), won(cohort.price)],
+              [t('enrol.payment.amount'), won(cohort.price)],
             ]}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
-              label={t('apply.payment.depositName')}
-              description={t('apply.payment.depositNote')}
-              maxLength={maxLengthOf(ZExpertApplication.shape.payment_method.shape.deposit_name)}
+              label={t('enrol.payment.depositName')}
+              description={t('enrol.payment.depositNote')}
+              maxLength={maxLengthOf(ZEnrolmentRequest.shape.payment_method.shape.deposit_name)}
               withAsterisk
               {...register('payment_method.deposit_name')}
               error={fieldError('payment_method.deposit_name')}
@@ -233,7 +233,7 @@ export function ApplyForm({ cohort, account, member }: Props) {
               <Text>{formAlert.message}</Text>
               {formAlert.backToList && (
                 <Anchor component={Link} to={pathOf('mypageExpert')}>
-                  {t('apply.back')}
+                  {t('enrol.back')}
                 </Anchor>
               )}
             </Stack>
@@ -242,10 +242,10 @@ export function ApplyForm({ cohort, account, member }: Props) {
 
         <Group justify="center">
           <Button variant="default" component={Link} to={pathOf('mypageExpert')}>
-            {t('apply.cancel')}
+            {t('enrol.cancel')}
           </Button>
           <Button type="submit" disabled={uploading || apply.isPending || apply.isSuccess}>
-            {apply.isPending ? t('apply.submitting') : t('apply.submit')}
+            {apply.isPending ? t('enrol.submitting') : t('enrol.submit')}
           </Button>
         </Group>
       </Stack>

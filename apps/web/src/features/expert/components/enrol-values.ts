@@ -3,16 +3,16 @@ import {
   coursePrerequisites,
   type ExpertCourseKey,
   type TOpenCohort,
-  ZExpertApplication,
+  ZEnrolmentRequest,
 } from '@putt/contract/expert-courses';
 import type { Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { contractResolver } from '../../../ui/form/contract-resolver';
 
-export type ExpertApplication = z.output<typeof ZExpertApplication>;
+export type EnrolmentRequest = z.output<typeof ZEnrolmentRequest>;
 
-/** What the application form holds while the member types: closer to its inputs than to the input. */
-export type ApplyValues = {
+/** What the enrolment form holds while the member types: closer to its inputs than to the input. */
+export type EnrolValues = {
   /** the name the certificate will carry: the member's, prefilled */
   name: string;
   phone: string;
@@ -28,7 +28,7 @@ export type ApplyValues = {
   payment_method: { deposit_name: string; bank_date: string };
 };
 
-export const emptyApplication: ApplyValues = {
+export const emptyEnrolment: EnrolValues = {
   name: '',
   phone: '',
   careerYears: '',
@@ -61,8 +61,8 @@ function yearsOf(typed: string, doctorate: boolean): number {
   return /^\d+$/.test(value) ? Number(value) : Number.NaN;
 }
 
-/** The applyExpertCourse input the form's values make (the schema then checks and trims it). */
-export function applicationOf(values: ApplyValues, cohort: Pick<TOpenCohort, 'id' | 'course'>): unknown {
+/** The enrolInExpertCourse input the form's values make (the schema then checks and trims it). */
+export function enrolmentRequestOf(values: EnrolValues, cohort: Pick<TOpenCohort, 'id' | 'course'>): unknown {
   const prerequisite = coursePrerequisites[cohort.course];
   const doctorate = Boolean(prerequisite?.doctorate && values.doctorate);
   return {
@@ -86,19 +86,19 @@ export function applicationOf(values: ApplyValues, cohort: Pick<TOpenCohort, 'id
  * The experience a course asks for (spec-1 §9), checked before sending as the server checks it:
  * the advanced course 2+ years, the top course 3+ years or a doctorate.
  */
-export function experienceError(course: ExpertCourseKey, application: ExpertApplication): string | null {
+export function experienceError(course: ExpertCourseKey, enrolment: EnrolmentRequest): string | null {
   const prerequisite = coursePrerequisites[course];
-  if (!prerequisite || application.careerYears >= prerequisite.years) return null;
-  if (prerequisite.doctorate && application.doctorate) return null;
+  if (!prerequisite || enrolment.careerYears >= prerequisite.years) return null;
+  if (prerequisite.doctorate && enrolment.doctorate) return null;
   return course === 'top' ? 'expert:v.experienceTop' : 'expert:v.experienceAdvanced';
 }
 
 /** The form's checks: the contract's schema, which the server runs too, then the course's requirements. */
-export function applyResolver(
+export function enrolResolver(
   cohort: Pick<TOpenCohort, 'id' | 'course'>,
-): Resolver<ApplyValues, unknown, ExpertApplication> {
-  const schema = contractResolver(ZExpertApplication, {
-    toInput: (values: ApplyValues) => applicationOf(values, cohort),
+): Resolver<EnrolValues, unknown, EnrolmentRequest> {
+  const schema = contractResolver(ZEnrolmentRequest, {
+    toInput: (values: EnrolValues) => enrolmentRequestOf(values, cohort),
   });
   return async (values, context, options) => {
     const result = await schema(values, context, options);
@@ -108,7 +108,7 @@ export function applyResolver(
       errors.evidenceFileId = { type: 'contract', message: 'expert:v.evidenceRequired' };
     if (Object.keys(result.errors).length > 0)
       return { values: {}, errors: { ...result.errors, ...errors } as typeof result.errors };
-    const experience = experienceError(cohort.course, result.values as ExpertApplication);
+    const experience = experienceError(cohort.course, result.values as EnrolmentRequest);
     if (experience) errors.careerYears = { type: 'contract', message: experience };
     return Object.keys(errors).length > 0 ? { values: {}, errors } : result;
   };

@@ -9,7 +9,7 @@ import { useSiteInfo } from '../../../api/site-info';
 import { Facts } from '../../../ui/facts';
 import { ErrorState, LoadingState } from '../../../ui/states';
 import { useExpertCohorts } from '../api/expert-courses';
-import { ApplyForm } from '../components/apply-form';
+import { EnrolForm } from '../components/enrol-form';
 import { useCohortFacts } from '../components/cohort-facts';
 
 function BackToList({ message }: { message: string }) {
@@ -18,7 +18,7 @@ function BackToList({ message }: { message: string }) {
     <Stack align="center" py="xl">
       <Text role="alert">{message}</Text>
       <Anchor component={Link} to={pathOf('mypageExpert')}>
-        {t('apply.back')}
+        {t('enrol.back')}
       </Anchor>
     </Stack>
   );
@@ -48,9 +48,9 @@ function CohortSummary({ cohort }: { cohort: TOpenCohort }) {
 
 /**
  * /Mypage/Expert/Apply/:cohortId (issue 25, decision 024): an open cohort's summary and the
- * application for one of its seats, paid by bank transfer into the company's account.
+ * enrolment for one of its seats, paid by bank transfer into the company's account.
  */
-export default function ExpertApplyPage() {
+export default function ExpertEnrolPage() {
   const { t } = useTranslation('expert');
   const { cohortId = '' } = useParams();
   const cohorts = useExpertCohorts();
@@ -59,13 +59,13 @@ export default function ExpertApplyPage() {
   // Data once here stays shown (a failed refresh does not take away the form and what was typed).
   if (!cohorts.data)
     return cohorts.isError ? (
-      <ErrorState message={t('apply.loadFailed')} onRetry={() => void cohorts.refetch()} />
+      <ErrorState message={t('enrol.loadFailed')} onRetry={() => void cohorts.refetch()} />
     ) : (
       <LoadingState />
     );
   if (!site.data)
     return site.isError ? (
-      <ErrorState message={t('apply.siteLoadFailed')} onRetry={() => void site.refetch()} />
+      <ErrorState message={t('enrol.siteLoadFailed')} onRetry={() => void site.refetch()} />
     ) : (
       <LoadingState />
     );
@@ -73,15 +73,15 @@ export default function ExpertApplyPage() {
   if (memberInfo.isPending) return <LoadingState />;
   const member = { name: memberInfo.data?.name ?? '', phone: memberInfo.data?.phoneNumber ?? '' };
   const cohort = cohorts.data.items.find((item) => item.id === cohortId);
-  if (!cohort) return <BackToList message={t('apply.notFound')} />;
+  if (!cohort) return <BackToList message={t('enrol.notFound')} />;
   return (
     <Stack gap="lg">
-      <Text>{t('apply.intro')}</Text>
+      <Text>{t('enrol.intro')}</Text>
       <CohortSummary cohort={cohort} />
       {cohort.seatsLeft > 0 ? (
-        <ApplyForm cohort={cohort} account={site.data.bankAccount} member={member} />
+        <EnrolForm cohort={cohort} account={site.data.bankAccount} member={member} />
       ) : (
-        <BackToList message={t('apply.full')} />
+        <BackToList message={t('enrol.full')} />
       )}
     </Stack>
   );
