@@ -17,7 +17,8 @@ type Props<T> = {
   caption: string;
   columns: AdminColumn<T>[];
   rows: T[];
-  rowKey: (row: T) => string;
+  /** a row's key; the position is there for rows that never move, like a record's history */
+  rowKey: (row: T, index: number) => string;
   /** the first column heads each row, so screen readers name the row by it */
   rowHeaders?: boolean;
   /** stale rows shown while the next ones load: faded, and announced busy to screen readers */
@@ -52,8 +53,8 @@ export function AdminTable<T>({
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={rowKey(row)}>
+          {rows.map((row, index) => (
+            <Table.Tr key={rowKey(row, index)}>
               {columns.map((column, index) =>
                 rowHeaders && index === 0 ? (
                   <Table.Th key={column.key} scope="row" fw="normal">

@@ -34,7 +34,7 @@ export function HistoryTable<T extends { at: number }>({ title, atLabel, columns
         columns={[at, ...columns]}
         rows={rows}
         // a record's changes are never reordered: the position keeps two changes in one second apart
-        rowKey={(row) => `${rows.indexOf(row)}-${row.at}`}
+        rowKey={(row, index) => `${index}-${row.at}`}
       />
     </Stack>
   );
