@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import boardsEn from '../features/boards/i18n/en.json';
 import boardsKo from '../features/boards/i18n/ko.json';
@@ -35,6 +37,23 @@ describe('i18n resources', () => {
     await i18n.loadNamespaces(['admin_orders', 'status']);
     expect(i18n.t('admin_orders:detail.history')).toBe(adminOrdersKo.detail.history);
     expect(i18n.t('status:order.staff.pending')).toBe(statusKo.order.staff.pending);
+  });
+
+  it('has every page that names a field message wait for them: they load lazily', () => {
+    // A component that only falls back to `validation` renders the key itself when the namespace
+    // has not arrived yet, and never renders again when it does (the offer page showed
+    // "v.productKey" in e2e). Asking for it in the component's hook waits for it.
+    const src = join(import.meta.dirname, '..');
+    const namesMessage = /['`]validation:/;
+    const asksForThem = /useTranslation\(\[[^\]]*'validation'/;
+    // errorMessage is handed a t: it reads the message only when loaded, else the code's words
+    const handedT = ['api/error-message.ts'];
+    const files = readdirSync(src, { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+      .map((file) => relative(src, join(src, file)))
+      .filter((file) => !handedT.includes(file) && namesMessage.test(readFileSync(join(src, file), 'utf8')));
+    expect(files.length, 'files that name a field message').toBeGreaterThan(3);
+    expect(files.filter((file) => !asksForThem.test(readFileSync(join(src, file), 'utf8')))).toEqual([]);
   });
 
   it('loads the English shell and feature strings when English is chosen', async () => {

@@ -11,7 +11,7 @@ import { joinAgreement } from '../join-agreement';
 
 /** Sign-up step 1 (spec-1 §2): both consents are required; "agree to all" ticks both. */
 export default function JoinTermsPage() {
-  const { t } = useTranslation(['auth', 'auth_terms']);
+  const { t } = useTranslation(['auth', 'auth_terms', 'validation']);
   const alert = useAlert();
   const navigate = useNavigate();
   const [tos, setTos] = useState(false);

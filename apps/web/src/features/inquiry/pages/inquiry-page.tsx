@@ -40,7 +40,7 @@ const empty: TInquiry = {
 /** /Inquiry: the individual inquiry (spec-2 §2-§5); a failed send keeps everything typed. */
 export default function InquiryPage() {
   const hydrated = useHydrated();
-  const { t } = useTranslation('inquiry');
+  const { t } = useTranslation(['inquiry', 'validation']);
   const send = useAddMyreg();
   const [uploading, setUploading] = useState(false);
   // a new attachment field after a send: no progress or message of the last file stays

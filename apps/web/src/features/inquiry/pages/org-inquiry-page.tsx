@@ -50,7 +50,7 @@ const empty: TOrgInquiry = {
 /** /OrgInquiry/:pid: an organisation's inquiry about the product the pid names (spec-2 §2-§5, §9). */
 export default function OrgInquiryPage() {
   const hydrated = useHydrated();
-  const { t } = useTranslation('inquiry');
+  const { t } = useTranslation(['inquiry', 'validation']);
   const postcodeLabels = usePostcodeLabels();
   const navigate = useNavigate();
   const { pid = '' } = useParams();

@@ -55,7 +55,7 @@ const empty: TOrgRequest = {
 /** /RequestOrgRegist: asks the company to register an organisation (spec-2 §3-§5, §8). */
 export default function RequestOrgRegistPage() {
   const hydrated = useHydrated();
-  const { t } = useTranslation('inquiry');
+  const { t } = useTranslation(['inquiry', 'validation']);
   const postcodeLabels = usePostcodeLabels();
   const alert = useAlert();
   const navigate = useNavigate();

@@ -29,7 +29,7 @@ type Props = { group: TProductGroup; account: TBankAccount | null };
  */
 export function OfferForm({ group, account }: Props) {
   const hydrated = useHydrated();
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation(['orders', 'validation']);
   const alert = useAlert();
   const navigate = useNavigate();
   const create = useCreateOrder();

@@ -5,7 +5,7 @@ import { ErrorCode } from '@putt/contract/errors';
 import { birthYears } from '@putt/contract/orders';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import i18next from 'i18next';
+import i18next, { type BackendModule } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -104,9 +104,9 @@ function answer(overrides: Answers = {}) {
   call.mockImplementation(((name: string) => answers[name]!()) as never);
 }
 
-function open(key: string) {
+function open(key: string, words = i18n) {
   return render(
-    <I18nextProvider i18n={i18n}>
+    <I18nextProvider i18n={words}>
       <MantineProvider>
         <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
           <AlertDialogProvider>
@@ -181,6 +181,33 @@ describe('OfferPersonalPage', { timeout: 20_000 }, () => {
     expect(screen.getByText(v.productKey)).toBeTruthy();
     expect(screen.getByRole('link', { name: offer.toPriceList }).getAttribute('href')).toBe('/Personal');
     expect(screen.queryByRole('button', { name: offer.submit })).toBeNull();
+  });
+
+  it('waits for the field messages when a key other than 1-4 is opened before they have loaded', async () => {
+    // as the app loads them (app/i18n.ts): the page's own words are there, the contract's
+    // messages arrive later; a page that did not ask for them showed their key (seen in e2e)
+    const later: BackendModule = {
+      type: 'backend',
+      init() {},
+      read: (_language, namespace, done) =>
+        void setTimeout(() => done(null, namespace === 'validation' ? { v } : {}), 20),
+    };
+    const lazy = i18next.createInstance();
+    await lazy
+      .use(later)
+      .use(initReactI18next)
+      .init({
+        lng: 'ko',
+        ns: ['common', 'orders'],
+        defaultNS: 'common',
+        fallbackNS: 'validation',
+        partialBundledLanguages: true,
+        resources: { ko: { common: { states: { loading: '불러오는 중' } }, orders: ko } },
+        interpolation: { escapeValue: false },
+      });
+    open('9', lazy);
+    expect(await screen.findByText(v.productKey)).toBeTruthy();
+    expect(screen.queryByText('v.productKey')).toBeNull();
   });
 
   it('shows the package, its price, the account and the date windows', async () => {

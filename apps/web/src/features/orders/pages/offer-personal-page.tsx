@@ -40,7 +40,7 @@ function OfferLoader({ productKey }: { productKey: ProductKey }) {
 
 /** /Offer/Personal/:product_key (1 elementary … 4 university): the individual application. */
 export default function OfferPersonalPage() {
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation(['orders', 'validation']);
   const { product_key = '' } = useParams();
   return (
     <Container size={860} py="xl">
