@@ -59,7 +59,7 @@ test('ko a member applies for the beginner course, staff confirm and complete it
 
   // The member finds it from the expert price page and applies, paying by transfer.
   await page.goto('/Personal/Expert');
-  await page.getByRole('main').getByRole('link', { name: koCatalogue.actions.applyExpert }).click();
+  await page.getByRole('main').getByRole('link', { name: koCatalogue.actions.enrolExpert }).click();
   await expect(page).toHaveURL(/\/Mypage\/Expert$/);
   // each cohort and each enrolment is an article named by its course (no landmark: a course is
   // both open and applied for)
@@ -71,13 +71,13 @@ test('ko a member applies for the beginner course, staff confirm and complete it
   await card.getByRole('link', { name: mine.cohort.enrol }).click();
   const form = page.getByRole('main');
   // nothing typed is lost when the form is refused
-  await form.getByLabel(mine.enrol.applicant.name).fill('');
-  await form.getByLabel(mine.enrol.applicant.phone).fill('010-2345-6789');
+  await form.getByLabel(mine.enrol.member.name).fill('');
+  await form.getByLabel(mine.enrol.member.phone).fill('010-2345-6789');
   await form.getByRole('button', { name: mine.enrol.submit }).click();
   await expect(form.getByText(mine.v.nameRequired).first()).toBeVisible();
-  await expect(form.getByLabel(mine.enrol.applicant.phone)).toHaveValue('010-2345-6789');
+  await expect(form.getByLabel(mine.enrol.member.phone)).toHaveValue('010-2345-6789');
   await expectNoAxeViolations(page);
-  await form.getByLabel(mine.enrol.applicant.name).fill(holder);
+  await form.getByLabel(mine.enrol.member.name).fill(holder);
   await form.getByLabel(mine.enrol.payment.depositName).fill(holder);
   await form.getByLabel(mine.enrol.payment.depositDate).fill(formatYmd(seoulToday()));
   await form.getByRole('button', { name: mine.enrol.submit }).click();
@@ -115,8 +115,8 @@ test('ko a member applies for the beginner course, staff confirm and complete it
     card.getByText(mine.cohort.seatsLeft.replace('{{left}}', '16').replace('{{seats}}', '16')),
   ).toBeVisible();
   await card.getByRole('link', { name: mine.cohort.enrol }).click();
-  await form.getByLabel(mine.enrol.applicant.name).fill(holder);
-  await form.getByLabel(mine.enrol.applicant.phone).fill('010-2345-6789');
+  await form.getByLabel(mine.enrol.member.name).fill(holder);
+  await form.getByLabel(mine.enrol.member.phone).fill('010-2345-6789');
   await form.getByLabel(mine.enrol.payment.depositName).fill(holder);
   await form.getByLabel(mine.enrol.payment.depositDate).fill(formatYmd(seoulToday()));
   await form.getByRole('button', { name: mine.enrol.submit }).click();

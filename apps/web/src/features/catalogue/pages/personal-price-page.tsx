@@ -124,7 +124,7 @@ export default function PersonalPricePage() {
         <Group mt="lg">
           {tab === 'personalPriceExpert' && (
             <Button component={Link} to={pathOf('mypageExpert')}>
-              {t('actions.applyExpert')}
+              {t('actions.enrolExpert')}
             </Button>
           )}
           <Button

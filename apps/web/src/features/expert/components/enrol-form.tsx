@@ -75,7 +75,7 @@ export function EnrolForm({ cohort, account, member }: Props) {
     holder: t('enrol.payment.holder'),
   });
   const navigate = useNavigate();
-  const apply = useEnrolInExpertCourse();
+  const enrol = useEnrolInExpertCourse();
   const [uploading, setUploading] = useState(false);
   const [formAlert, setFormAlert] = useState<FormAlert | null>(null);
   const prerequisite = coursePrerequisites[cohort.course];
@@ -110,7 +110,7 @@ export function EnrolForm({ cohort, account, member }: Props) {
     async (enrolment) => {
       setFormAlert(null);
       try {
-        await apply.mutateAsync(enrolment);
+        await enrol.mutateAsync(enrolment);
       } catch (error) {
         refused(error);
         return;
@@ -123,8 +123,8 @@ export function EnrolForm({ cohort, account, member }: Props) {
 
   const careerField = (
     <Textarea
-      label={t(prerequisite ? 'enrol.applicant.career' : 'enrol.applicant.careerOptional')}
-      description={t('enrol.applicant.careerHint')}
+      label={t(prerequisite ? 'enrol.member.career' : 'enrol.member.careerOptional')}
+      description={t('enrol.member.careerHint')}
       rows={4}
       maxLength={CAREER_TEXT_MAX}
       {...register('career')}
@@ -135,10 +135,10 @@ export function EnrolForm({ cohort, account, member }: Props) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="lg">
-        <FormSection title={t('enrol.applicant.heading')}>
+        <FormSection title={t('enrol.member.heading')}>
           <TextInput
-            label={t('enrol.applicant.name')}
-            description={t('enrol.applicant.nameHint')}
+            label={t('enrol.member.name')}
+            description={t('enrol.member.nameHint')}
             autoComplete="name"
             maxLength={maxLengthOf(ZEnrolmentRequest.shape.name)}
             withAsterisk
@@ -147,8 +147,8 @@ export function EnrolForm({ cohort, account, member }: Props) {
           />
           <TextInput
             type="tel"
-            label={t('enrol.applicant.phone')}
-            description={t('enrol.applicant.phoneHint')}
+            label={t('enrol.member.phone')}
+            description={t('enrol.member.phoneHint')}
             autoComplete="tel"
             maxLength={maxLengthOf(ZEnrolmentRequest.shape.phone)}
             withAsterisk
@@ -244,8 +244,8 @@ export function EnrolForm({ cohort, account, member }: Props) {
           <Button variant="default" component={Link} to={pathOf('mypageExpert')}>
             {t('enrol.cancel')}
           </Button>
-          <Button type="submit" disabled={uploading || apply.isPending || apply.isSuccess}>
-            {apply.isPending ? t('enrol.submitting') : t('enrol.submit')}
+          <Button type="submit" disabled={uploading || enrol.isPending || enrol.isSuccess}>
+            {enrol.isPending ? t('enrol.submitting') : t('enrol.submit')}
           </Button>
         </Group>
       </Stack>

@@ -51,11 +51,11 @@ const open = (cohortId = COHORT_ID) =>
     { expert: ko, catalogue: catalogueStrings },
   );
 
-const apply = ko.enrol;
+const enrol = ko.enrol;
 const field = (label: string) => screen.getByLabelText(label, { exact: false }) as HTMLInputElement;
 const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
 const iso = (days: number) => formatYmd(addDays(seoulToday(), days));
-const submit = () => fireEvent.click(screen.getByRole('button', { name: apply.submit }));
+const submit = () => fireEvent.click(screen.getByRole('button', { name: enrol.submit }));
 const enrolments = () => call.mock.calls.filter(([name]) => name === 'enrolInExpertCourse');
 
 async function chooseEvidence() {
@@ -68,12 +68,12 @@ async function chooseEvidence() {
 }
 
 function fillAll() {
-  type(apply.applicant.phone, '010-1234-5678');
-  type(apply.qualification.careerYears, '3');
-  type(apply.applicant.career, '한빛초등학교 교사 (2021-2024)');
-  type(apply.qualification.priorCertificate, 'PB-2024-00001');
-  type(apply.payment.depositName, '김하늘');
-  type(apply.payment.depositDate, iso(2));
+  type(enrol.member.phone, '010-1234-5678');
+  type(enrol.qualification.careerYears, '3');
+  type(enrol.member.career, '한빛초등학교 교사 (2021-2024)');
+  type(enrol.qualification.priorCertificate, 'PB-2024-00001');
+  type(enrol.payment.depositName, '김하늘');
+  type(enrol.payment.depositDate, iso(2));
 }
 
 describe('expert course enrolment', () => {
@@ -90,39 +90,39 @@ describe('expert course enrolment', () => {
     expect(summary.getByText('900,000원')).toBeTruthy();
     expect(summary.getByText('잔여 3석 / 16석')).toBeTruthy();
     expect(summary.getByText(ko.prerequisites.advanced)).toBeTruthy();
-    const payment = within(screen.getByRole('region', { name: apply.payment.heading }));
+    const payment = within(screen.getByRole('region', { name: enrol.payment.heading }));
     expect(payment.getByText('123-456-789')).toBeTruthy();
     expect(payment.getByText('창의인재연구소')).toBeTruthy();
     // the member's name and phone to start from
-    expect(field(apply.applicant.name).value).toBe('김하늘');
-    expect(field(apply.applicant.phone).value).toBe('010-9876-5432');
+    expect(field(enrol.member.name).value).toBe('김하늘');
+    expect(field(enrol.member.phone).value).toBe('010-9876-5432');
     // the advanced course asks no doctorate question
-    expect(screen.queryByLabelText(apply.qualification.doctorate)).toBeNull();
+    expect(screen.queryByLabelText(enrol.qualification.doctorate)).toBeNull();
   });
 
   it('refuses an empty name, phone and depositor name before sending anything', async () => {
     answer();
     open();
-    await screen.findByRole('region', { name: apply.payment.heading });
-    type(apply.applicant.name, ' ');
-    type(apply.applicant.phone, '');
+    await screen.findByRole('region', { name: enrol.payment.heading });
+    type(enrol.member.name, ' ');
+    type(enrol.member.phone, '');
     submit();
     expect(await screen.findByText(ko.v.phoneRequired)).toBeTruthy();
     expect(screen.getByText(ko.v.nameRequired)).toBeTruthy();
     expect(screen.getByText(ko.v.depositName)).toBeTruthy();
     expect(screen.getByText(ko.v.careerYears)).toBeTruthy();
     expect(screen.getByText(ko.v.evidenceRequired)).toBeTruthy();
-    expect(field(apply.applicant.phone).getAttribute('aria-invalid')).toBe('true');
-    expect(toast.error).toHaveBeenCalledWith(apply.invalid);
+    expect(field(enrol.member.phone).getAttribute('aria-invalid')).toBe('true');
+    expect(toast.error).toHaveBeenCalledWith(enrol.invalid);
     expect(enrolments()).toHaveLength(0);
   });
 
   it('refuses too little experience, or no evidence, for the course before sending', async () => {
     answer();
     open();
-    await screen.findByRole('region', { name: apply.payment.heading });
+    await screen.findByRole('region', { name: enrol.payment.heading });
     fillAll();
-    type(apply.qualification.careerYears, '1');
+    type(enrol.qualification.careerYears, '1');
     submit();
     expect(await screen.findByText(ko.v.experienceAdvanced)).toBeTruthy();
     expect(screen.getByText(ko.v.evidenceRequired)).toBeTruthy();
@@ -132,7 +132,7 @@ describe('expert course enrolment', () => {
   it('sends the enrolment with numbers as numbers and the date as yyyymmdd, then goes to the list', async () => {
     answer();
     open();
-    await screen.findByRole('region', { name: apply.payment.heading });
+    await screen.findByRole('region', { name: enrol.payment.heading });
     fillAll();
     await chooseEvidence();
     submit();
@@ -157,17 +157,17 @@ describe('expert course enrolment', () => {
         },
       ],
     ]);
-    expect(toast.success).toHaveBeenCalledWith(apply.success);
+    expect(toast.success).toHaveBeenCalledWith(enrol.success);
   });
 
   it('sends a top-course doctorate without years, and a beginner course without any requirement', async () => {
     answer({ getExpertCohorts: async () => ({ items: [openCohort({ course: 'top' })] }) });
     const { unmount } = open();
-    await screen.findByRole('region', { name: apply.payment.heading });
-    type(apply.applicant.phone, '010-1234-5678');
-    fireEvent.click(field(apply.qualification.doctorate));
-    type(apply.payment.depositName, '김하늘');
-    type(apply.payment.depositDate, iso(0));
+    await screen.findByRole('region', { name: enrol.payment.heading });
+    type(enrol.member.phone, '010-1234-5678');
+    fireEvent.click(field(enrol.qualification.doctorate));
+    type(enrol.payment.depositName, '김하늘');
+    type(enrol.payment.depositDate, iso(0));
     await chooseEvidence();
     submit();
     await screen.findByText('expert list');
@@ -181,11 +181,11 @@ describe('expert course enrolment', () => {
     call.mockReset();
     answer({ getExpertCohorts: async () => ({ items: [openCohort()] }) });
     open();
-    await screen.findByRole('region', { name: apply.payment.heading });
-    expect(screen.queryByLabelText(apply.qualification.careerYears, { exact: false })).toBeNull();
-    type(apply.applicant.phone, '010-1234-5678');
-    type(apply.payment.depositName, '김하늘');
-    type(apply.payment.depositDate, iso(7));
+    await screen.findByRole('region', { name: enrol.payment.heading });
+    expect(screen.queryByLabelText(enrol.qualification.careerYears, { exact: false })).toBeNull();
+    type(enrol.member.phone, '010-1234-5678');
+    type(enrol.payment.depositName, '김하늘');
+    type(enrol.payment.depositDate, iso(7));
     submit();
     await screen.findByText('expert list');
     expect(enrolments()[0]![1]).toMatchObject({ careerYears: 0, doctorate: false, priorCertificate: '' });
@@ -205,26 +205,26 @@ describe('expert course enrolment', () => {
       },
     });
     open();
-    await screen.findByRole('region', { name: apply.payment.heading });
+    await screen.findByRole('region', { name: enrol.payment.heading });
     fillAll();
     await chooseEvidence();
     submit();
     expect(await screen.findByText(ko.v.experienceAdvanced)).toBeTruthy();
     expect(screen.getByText(ko.v.priorRequired)).toBeTruthy();
-    expect(field(apply.qualification.careerYears).getAttribute('aria-invalid')).toBe('true');
+    expect(field(enrol.qualification.careerYears).getAttribute('aria-invalid')).toBe('true');
     expect(screen.queryByText('expert list')).toBeNull();
 
     submit();
     const alert = await screen.findByText(ko.v.cohortFull);
     expect(alert.closest('[role="alert"]')).toBeTruthy();
-    expect(screen.getByRole('link', { name: apply.back }).getAttribute('href')).toBe('/Mypage/Expert');
+    expect(screen.getByRole('link', { name: enrol.back }).getAttribute('href')).toBe('/Mypage/Expert');
     // the field messages of the first answer are gone with the second
     expect(screen.queryByText(ko.v.experienceAdvanced)).toBeNull();
     await waitFor(() => expect(enrolments()).toHaveLength(2));
-    expect(field(apply.applicant.phone).value).toBe('010-1234-5678');
-    expect(field(apply.qualification.careerYears).value).toBe('3');
-    expect(field(apply.payment.depositName).value).toBe('김하늘');
-    expect(field(apply.payment.depositDate).value).toBe(iso(2));
+    expect(field(enrol.member.phone).value).toBe('010-1234-5678');
+    expect(field(enrol.qualification.careerYears).value).toBe('3');
+    expect(field(enrol.payment.depositName).value).toBe('김하늘');
+    expect(field(enrol.payment.depositDate).value).toBe(iso(2));
     expect(screen.getByText('경력증명서.pdf')).toBeTruthy();
     expect(screen.queryByText('expert list')).toBeNull();
   });
@@ -232,13 +232,13 @@ describe('expert course enrolment', () => {
   it('says when the cohort is not open, or full, with the way back', async () => {
     answer();
     const { unmount } = open('5a1e0f3c-0000-4000-8000-000000000000');
-    expect(await screen.findByText(apply.notFound)).toBeTruthy();
-    expect(screen.getByRole('link', { name: apply.back }).getAttribute('href')).toBe('/Mypage/Expert');
+    expect(await screen.findByText(enrol.notFound)).toBeTruthy();
+    expect(screen.getByRole('link', { name: enrol.back }).getAttribute('href')).toBe('/Mypage/Expert');
     unmount();
 
     answer({ getExpertCohorts: async () => ({ items: [openCohort({ seatsLeft: 0 })] }) });
     open();
-    expect(await screen.findByText(apply.full)).toBeTruthy();
-    expect(screen.queryByRole('button', { name: apply.submit })).toBeNull();
+    expect(await screen.findByText(enrol.full)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: enrol.submit })).toBeNull();
   });
 });
