@@ -7,7 +7,8 @@ import type { Database } from '../db/client.js';
 import type { FileStore } from '../files/file-store.js';
 import type { Jobs } from '../jobs/jobs.js';
 import { resolveActor } from '../auth/resolve-actor.js';
-import { type OperationDef, type Registry, runOperation } from '../operations/registry.js';
+import type { Actor } from '../auth/actor.js';
+import { checkCaller, type OperationDef, type Registry, runOperation } from '../operations/registry.js';
 import { AppError } from '../errors/app-error.js';
 import { bodyLimitFor, jsonUploads } from './json-uploads.js';
 
@@ -21,12 +22,22 @@ const sideOf = (tag: string) => (tag === 'staff' ? 'staff' : tag === 'survey' ? 
 type Deps = { registry: Registry; database: Database; config: Config; jobs: Jobs; files: FileStore };
 
 export async function registerApiRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
-  const run = async (def: OperationDef, body: unknown, request: FastifyRequest, reply: FastifyReply) => {
+  const callers = new WeakMap<FastifyRequest, Actor>();
+
+  // Before the body is read (onRequest): a caller the operation is not for is refused as such, not
+  // told how large a file it takes (issue 43), and no one's upload is parsed for a stranger.
+  const admit = async (def: OperationDef, request: FastifyRequest) => {
     if (request.headers[CSRF_HEADER] !== CSRF_VALUE) {
       throw new AppError(ErrorCode.PERMISSION_DENIED, `Missing ${CSRF_HEADER} header`);
     }
-    const side = sideOf(def.contract.tag);
-    const actor = await resolveActor(request, deps.database.db, side);
+    const actor = await resolveActor(request, deps.database.db, sideOf(def.contract.tag));
+    checkCaller(def, actor);
+    callers.set(request, actor);
+  };
+
+  const run = async (def: OperationDef, body: unknown, request: FastifyRequest, reply: FastifyReply) => {
+    const actor = callers.get(request);
+    if (!actor) throw new Error(`operation ${def.name} ran without its caller admitted`);
     reply.header('cache-control', 'no-store');
     return runOperation(def, body, {
       db: deps.database.db,
@@ -48,6 +59,7 @@ export async function registerApiRoutes(app: FastifyInstance, deps: Deps): Promi
     if (!def) continue;
     app.post(`/api/${name}`, {
       bodyLimit: bodyLimitFor(upload.maxBytes),
+      onRequest: (request) => admit(def, request),
       errorHandler: (error, request, reply) => {
         const tooLarge = (error as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE';
         const answered = tooLarge
@@ -59,10 +71,14 @@ export async function registerApiRoutes(app: FastifyInstance, deps: Deps): Promi
     });
   }
 
-  app.post<{ Params: { operation: string } }>('/api/:operation', async (request, reply) => {
+  const operationOf = (request: FastifyRequest<{ Params: { operation: string } }>) => {
     const def = deps.registry.get(request.params.operation);
     if (!def) throw new AppError(ErrorCode.NOT_FOUND, `Unknown operation ${request.params.operation}`);
-    return run(def, request.body, request, reply);
+    return def;
+  };
+  app.post<{ Params: { operation: string } }>('/api/:operation', {
+    onRequest: (request) => admit(operationOf(request), request),
+    handler: (request, reply) => run(operationOf(request), request.body, request, reply),
   });
 
   // uploadAttachment also takes multipart/form-data (field "file"), for files past the JSON body
@@ -74,11 +90,14 @@ export async function registerApiRoutes(app: FastifyInstance, deps: Deps): Promi
       limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 0, parts: 2 },
       throwFileSizeLimit: true,
     });
-    scope.post('/api/uploadAttachment', async (request, reply) => {
-      if (!request.isMultipart()) return run(upload, request.body, request, reply);
-      const file = await readUpload(request);
-      const input = { file: { base64: file.bytes.toString('base64'), name: file.name, type: file.type } };
-      return run(upload, input, request, reply);
+    scope.post('/api/uploadAttachment', {
+      onRequest: (request) => admit(upload, request),
+      handler: async (request, reply) => {
+        if (!request.isMultipart()) return run(upload, request.body, request, reply);
+        const file = await readUpload(request);
+        const input = { file: { base64: file.bytes.toString('base64'), name: file.name, type: file.type } };
+        return run(upload, input, request, reply);
+      },
     });
   });
 }

@@ -140,6 +140,12 @@ describe('POST /api/{operation}', () => {
     expect(res.json().error.code).toBe(600);
   });
 
+  it('asks a visitor to sign in before reading a body past the limit, so no limit is told to strangers', async () => {
+    const res = await post('/api/staffOnly', { name: 'x'.repeat(t.config.bodyLimit + 10) });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.code).toBe(100);
+  });
+
   it('carries a request id of its own (a client’s is taken only from a declared proxy)', async () => {
     const res = await post('/api/echo', { name: 'a' }, { 'x-request-id': 'abc-123' });
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);

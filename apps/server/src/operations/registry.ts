@@ -159,27 +159,33 @@ function checkRowRule(def: OperationDef): void {
   if (!ok) throw new Error(`operation ${def.name}: rows '${def.rows}' does not fit access '${def.access}'`);
 }
 
+/** Refuses a caller the operation is not for: a visitor is asked to sign in, anyone else denied. */
+export function checkCaller(def: OperationDef, actor: Actor): void {
+  if (!allows(def.access, actor.role)) {
+    throw actor.role === 'visitor'
+      ? new AppError(ErrorCode.AUTH_ERROR, 'Login required')
+      : new AppError(ErrorCode.PERMISSION_DENIED, 'Permission denied');
+  }
+  if (
+    def.staffRole !== undefined &&
+    !(actor.role === 'staff' && staffRoleAllows(def.staffRole, actor.staffRole))
+  ) {
+    throw new AppError(ErrorCode.PERMISSION_DENIED, 'Staff role too low');
+  }
+}
+
 /** Runs an operation: policy, input validation, handler, output validation. */
 export async function runOperation(
   def: OperationDef,
   body: unknown,
   ctx: OperationContext,
 ): Promise<unknown> {
+  // who calls first: a caller the operation is not for learns nothing of what it takes
+  checkCaller(def, ctx.actor);
   // Before anything reads the input: no field of any operation may carry text the database refuses.
   const unstorable = findUnstorableText(body);
   if (unstorable !== undefined) {
     throw new AppError(ErrorCode.INVALID_DATA, 'Invalid characters', { [unstorable]: 'v.unstorableText' });
-  }
-  if (!allows(def.access, ctx.actor.role)) {
-    throw ctx.actor.role === 'visitor'
-      ? new AppError(ErrorCode.AUTH_ERROR, 'Login required')
-      : new AppError(ErrorCode.PERMISSION_DENIED, 'Permission denied');
-  }
-  if (
-    def.staffRole !== undefined &&
-    !(ctx.actor.role === 'staff' && staffRoleAllows(def.staffRole, ctx.actor.staffRole))
-  ) {
-    throw new AppError(ErrorCode.PERMISSION_DENIED, 'Staff role too low');
   }
   const parsed = def.contract.input.safeParse(body ?? {});
   if (!parsed.success) throw validationError(parsed.error.issues, body);

@@ -1,4 +1,5 @@
 import { ErrorCode } from '@putt/contract/errors';
+import { allows } from '@putt/contract/roles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { allOperations } from './all-operations.js';
@@ -6,6 +7,8 @@ import { allOperations } from './all-operations.js';
 /**
  * Every operation of the registry refuses text the database cannot store (NUL, a lone surrogate)
  * with 600 naming the field, in whichever field it comes, instead of failing inside a query (500).
+ * The calls are a visitor's: an operation that is not for visitors asks them to sign in first,
+ * before anything of the input is read (issue 43).
  */
 let t: TestApp;
 beforeAll(async () => {
@@ -42,6 +45,10 @@ describe('text the database cannot store', () => {
           payload: body,
         });
         const error = res.json().error;
+        if (!allows(def.access, 'visitor')) {
+          if (res.statusCode !== 401 || error?.code !== ErrorCode.AUTH_ERROR) answers[def.name] = res.json();
+          continue;
+        }
         if (res.statusCode !== 400 || error?.code !== ErrorCode.INVALID_DATA) answers[def.name] = res.json();
         else expect(fields).toContain(Object.keys(error.fields)[0]);
         expect(Object.values(error?.fields ?? {})).toEqual(['v.unstorableText']);
