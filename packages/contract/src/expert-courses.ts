@@ -5,6 +5,7 @@ import { isValidYmd } from './dates.js';
 import { defineOperation } from './operation.js';
 import { dateWindow } from './orders.js';
 import { PHONE_PATTERN } from './validators.js';
+import { personName } from './names.js';
 
 /**
  * Expert courses (issue 25, decision 024): staff open a cohort of a course with its meetings; a
@@ -155,7 +156,7 @@ const text = (key: string, max: number) =>
 export const ZEnrolmentRequest = z.object({
   cohortId: z.uuid(),
   /** the name the certificate will carry (the member's name, prefilled) */
-  name: text('nameRequired', 20),
+  name: personName(text('nameRequired', 20)),
   phone: text('phoneRequired', 13).regex(PHONE_PATTERN, 'v.phonePattern'),
   /** years of experience in teaching, counselling or coaching, as declared and evidenced */
   careerYears: z
@@ -173,7 +174,7 @@ export const ZEnrolmentRequest = z.object({
   evidenceFileId: z.string().trim().max(64).default(''),
   payment_method: z.object({
     type: z.literal('bank_deposit'),
-    deposit_name: text('depositName', 20),
+    deposit_name: personName(text('depositName', 20)),
     bank_date: text('depositDate', 8).refine((value) => {
       const { from, to } = dateWindow('deposit');
       return isValidYmd(value) && value >= from && value <= to;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineOperation } from './operation.js';
 import { zEmail } from './validators.js';
+import { personName } from './names.js';
 
 /** spec-2 §5: the first part of the phone number is chosen from these (empty is "choose"). */
 export const phonePrefixes = ['010', '011', '016', '017', '018', '019'] as const;
@@ -49,7 +50,7 @@ const attachment = {
 
 /** spec-2 §3 individual inquiry; §5: no e-mail format check, phone parts of at most 4. */
 export const ZInquiry = z.object({
-  name: required(INQUIRY_NAME_MAX, 'v.nameMax'),
+  name: personName(required(INQUIRY_NAME_MAX, 'v.nameMax')),
   phone1: z.enum(phonePrefixes, { error: 'v.phonePrefix' }),
   phone2: required(PHONE_PART_MAX, 'v.phonePart').regex(/^\d+$/, 'v.phonePart'),
   phone3: required(PHONE_PART_MAX, 'v.phonePart').regex(/^\d+$/, 'v.phonePart'),
@@ -86,7 +87,7 @@ export const ZOrgInquiry = z.object({
   pid: z.string().max(40).default(''),
   orgName: required(50),
   deptName: required(50),
-  name: required(INQUIRY_NAME_MAX, 'v.nameMax'),
+  name: personName(required(INQUIRY_NAME_MAX, 'v.nameMax')),
   address: ZAddress.default({ postCode: '', address: '', addressDetail: '' }),
   examineeCount: z
     .number({ error: 'v.examineeCount' })

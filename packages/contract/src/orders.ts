@@ -6,6 +6,7 @@ import { addDays, isValidYmd, seoulToday } from './dates.js';
 import { POSTCODE_PATTERN, ZAddress } from './inquiries.js';
 import { defineOperation } from './operation.js';
 import { PHONE_PATTERN } from './validators.js';
+import { personName } from './names.js';
 
 /** spec-1 §4 order statuses; the purchase label groups them. */
 export const orderStatuses = [
@@ -70,7 +71,7 @@ export const ZPersonalOrder = z.object({
   /** what the form showed; refused when the catalogue says otherwise */
   totalPrice: z.number().int().nonnegative(),
   examinee: z.object({
-    name: text('v.examineeName', 20),
+    name: personName(text('v.examineeName', 20)),
     dob: text('v.dobRequired', 8).refine((value) => {
       const years = birthYears();
       const year = Number(value.slice(0, 4));
@@ -89,7 +90,7 @@ export const ZPersonalOrder = z.object({
     }),
   }),
   guardian: z.object({
-    name: text('v.guardianName', 20),
+    name: personName(text('v.guardianName', 20)),
     relationship: text('v.relationshipRequired', 20),
     phone_number: text('v.guardianPhone', 13).regex(PHONE_PATTERN, 'v.phonePattern'),
   }),
@@ -101,7 +102,7 @@ export const ZPersonalOrder = z.object({
   receiver_email: email('v.guardianEmail'),
   payment_method: z.object({
     type: z.literal('bank_deposit'),
-    deposit_name: text('v.depositName', 20),
+    deposit_name: personName(text('v.depositName', 20)),
     bank_date: ymdIn('v.depositDate', 'deposit'),
   }),
   /** made by the form once; a repeated submit answers the order it already made */

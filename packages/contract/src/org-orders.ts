@@ -5,6 +5,7 @@ import { defineOperation } from './operation.js';
 import { type orderStatuses, orgApplicationKinds, type OrgApplicationKind, ZOrgOrderRow } from './orders.js';
 import type { OrganisationType } from './org-requests.js';
 import { PHONE_PATTERN } from './validators.js';
+import { personName } from './names.js';
 
 /**
  * An organisation's application (spec-2 §2 screen 3, §5): the kind of application is the route's
@@ -140,7 +141,7 @@ export const ZOrgApplication = z
       type: z.literal('bank_deposit').default('bank_deposit'),
       bank_date: ymdWithin(v('depositDate'), ORG_DEPOSIT_DATE_DAYS, v('depositDateRange')),
       /** the name the transfer will carry; the organisation's name when left empty */
-      deposit_name: optionalText(20),
+      deposit_name: personName(optionalText(20)),
     }),
     /** made by the form once; a repeated submit answers the order it already made */
     idempotencyKey: z.uuid(),

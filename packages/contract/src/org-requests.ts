@@ -4,6 +4,7 @@ import { defineOperation } from './operation.js';
 import { zEmail, zPhone, zUid } from './validators.js';
 
 import { organisationTypes } from './organisation-types.js';
+import { personName } from './names.js';
 
 export { organisationTypes, type OrganisationType } from './organisation-types.js';
 
@@ -14,10 +15,10 @@ const required = (max: number) =>
 export const ZOrgRequest = z.object({
   uid: zUid,
   name: required(50),
-  president: required(20),
+  president: personName(required(20)),
   address: ZAddress.default({ postCode: '', address: '', addressDetail: '' }),
   dept: required(50),
-  deptPersonName: required(20),
+  deptPersonName: personName(required(20)),
   deptPersonPhoneNumber: zLoosePhone,
   email: zEmail,
   phoneNumber: zPhone,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineOperation } from './operation.js';
 import { organisationTypes } from './org-requests.js';
 import { NAME_MAX, zNewPassword, zUid } from './validators.js';
+import { personName } from './names.js';
 
 /** spec-2 §9: the user list pages by 10; row numbers are (page - 1) * 10 + index. */
 export const ORG_USER_PAGE_SIZE = 10;
@@ -88,7 +89,9 @@ const optionalText = (max: number) => z.string().trim().max(max, 'v.tooLong').de
 export const ZOrgUserNew = z
   .object({
     uid: zUid,
-    name: z.string({ error: 'v.required' }).trim().min(1, 'v.required').max(NAME_MAX, 'v.nameMax'),
+    name: personName(
+      z.string({ error: 'v.required' }).trim().min(1, 'v.required').max(NAME_MAX, 'v.nameMax'),
+    ),
     password: zNewPassword,
     confirmPassword: z.string({ error: 'v.passwordConfirmRequired' }).min(1, 'v.passwordConfirmRequired'),
     email: z

@@ -5,6 +5,7 @@ import { normaliseAuthCode } from './entry-codes.js';
 import { GUARDIAN_CONSENT_AGE } from './guardian-consent.js';
 import { defineOperation } from './operation.js';
 import { genders } from './orders.js';
+import { personName } from './names.js';
 
 /**
  * The examinee's way into a test (issue 22, decision 019): the code from their slip, then who they
@@ -79,11 +80,13 @@ export const ZSurveyEntry = ZSurveyCodeInput.extend({
     .int(v('numRequired'))
     .min(1, v('numRequired'))
     .max(999, v('numRequired')),
-  name: z
-    .string({ error: v('nameRequired') })
-    .trim()
-    .min(1, v('nameRequired'))
-    .max(20, 'v.tooLong'),
+  name: personName(
+    z
+      .string({ error: v('nameRequired') })
+      .trim()
+      .min(1, v('nameRequired'))
+      .max(20, 'v.tooLong'),
+  ),
   gender: z.enum(genders, { error: v('genderRequired') }),
   dob: ZDob,
   email: z

@@ -2,6 +2,7 @@
 // web's `common` namespace (`v.*`), whose Korean text is the spec's, verbatim.
 import { z } from 'zod';
 import { ID_PATTERN, LOGIN_PASSWORD_MAX, NAME_MAX, PASSWORD_PATTERN, PHONE_PATTERN } from './limits.js';
+import { personName } from './names.js';
 
 // the patterns and limits the rules are built on, also for code that needs them without zod
 export * from './limits.js';
@@ -18,5 +19,5 @@ export const zLoginPassword = z
   .min(1, 'v.passwordRequired')
   .max(LOGIN_PASSWORD_MAX, 'v.passwordMax');
 export const zEmail = required('v.emailRequired').pipe(z.email('v.emailInvalid'));
-export const zOptionalName = z.string().trim().max(NAME_MAX, 'v.nameMax').optional();
+export const zOptionalName = personName(z.string().trim().max(NAME_MAX, 'v.nameMax')).optional();
 export const zPhone = required('v.phoneRequired').regex(PHONE_PATTERN, 'v.phonePattern');

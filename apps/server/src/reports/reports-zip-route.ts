@@ -8,12 +8,13 @@ import { entryCodes, examinees } from '../db/schema/orders.js';
 import { reports, results } from '../db/schema/results.js';
 import { attachmentDisposition } from '../files/content-disposition.js';
 import type { FileStore } from '../files/file-store.js';
+import { safeFileName } from '../files/safe-file-name.js';
 import { notFound } from '../errors/app-error.js';
 import { projectReader } from './project-reader.js';
 
 /** A student's file name in the archive: their place number first, so names sort and never clash. */
 const entryName = (num: number, name: string) =>
-  `${String(num).padStart(2, '0')}_${name.replace(/[\\/:*?"<>|\s]+/g, '_')}.pdf`;
+  `${String(num).padStart(2, '0')}_${safeFileName(name).replaceAll(' ', '_')}.pdf`;
 
 /**
  * GET /documents/projects/{SK}/reports.zip: every ready student report of a class, one PDF per

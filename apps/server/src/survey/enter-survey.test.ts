@@ -165,12 +165,7 @@ describe('enterSurvey', () => {
     for (const cookie of [first.cookie, second.cookie]) {
       expect((await t.call('getAttempt', { SK: key }, { cookie })).status).toBe(200);
     }
-    expect(
-      await t.database.db
-        .select()
-        .from(attempts)
-        .where(eq(attempts.entryCodeId, await codeId(codes[1]!))),
-    ).toHaveLength(1);
+    expect(await attemptsOn(codes[1]!)).toHaveLength(1);
   });
 
   it('lets a registered student confirm their name and birth date, and nobody else', async () => {
@@ -240,12 +235,17 @@ describe('enterSurvey', () => {
       from('10.2.4.1'),
     );
     expect(notADay.body.error?.fields).toEqual({ dob: 'survey:v.dobInvalid' });
-    expect(
-      await t.database.db
-        .select()
-        .from(attempts)
-        .where(eq(attempts.entryCodeId, await codeId(codes[0]!))),
-    ).toHaveLength(0);
+    expect(await attemptsOn(codes[0]!)).toHaveLength(0);
+  });
+
+  it('refuses a name with a line break or a text-direction override, which would disguise a file name', async () => {
+    const { key, codes } = await openClass(t, cookies);
+    for (const name of ['=2+5\u202Efdp.exe', '김하\n늘']) {
+      const refused = await t.call('enterSurvey', examinee(key, codes[0]!, { name }), from('10.2.5.1'));
+      expect(refused.status).toBe(400);
+      expect(refused.body.error?.fields).toEqual({ name: 'v.nameCharacters' });
+    }
+    expect(await attemptsOn(codes[0]!)).toHaveLength(0);
   });
 
   it('keeps the examinee cookie apart: it opens no member operation, and another test’s key refuses it', async () => {
@@ -259,6 +259,14 @@ describe('enterSurvey', () => {
     expect((await t.call('getAttempt', { SK: a.key }, { cookie: cookies.org })).status).toBe(401);
   });
 });
+
+/** The attempts started on a code. */
+async function attemptsOn(code: string) {
+  return t.database.db
+    .select()
+    .from(attempts)
+    .where(eq(attempts.entryCodeId, await codeId(code)));
+}
 
 async function codeId(code: string) {
   const [row] = await t.database.db.select().from(entryCodes).where(eq(entryCodes.code, code));

@@ -12,6 +12,7 @@ import {
 } from '../expert-courses.js';
 import { defineOperation } from '../operation.js';
 import { adminPageOf, ZAdminListInput, ZDatedRows, ZInstant, ZOk, ZReason } from './common.js';
+import { personName } from '../names.js';
 
 const v = (key: string) => `admin_courses:v.${key}`;
 
@@ -176,7 +177,7 @@ export const adminListExpertOrders = defineOperation({
 export const ZAddTraineeInput = z.object({
   cohortId: z.uuid(),
   orderSK: z.string().trim().min(1, v('orderRequired')).max(64),
-  name: z.string().trim().min(1, v('traineeName')).max(20, v('tooLong')),
+  name: personName(z.string().trim().min(1, v('traineeName')).max(20, v('tooLong'))),
   email: z
     .string()
     .trim()

@@ -4,6 +4,7 @@ import { defineOperation } from '../operation.js';
 import { orderStatuses, orderTypes, ZOrderDetail } from '../orders.js';
 import { ZOrgOrderDetail } from '../org-orders.js';
 import { adminPageOf, ZAdminListInput, ZInstant, ZOk, ZReason, ZYmdFilter } from './common.js';
+import { personName } from '../names.js';
 
 export const ZAdminOrderRow = z.object({
   SK: z.string(),
@@ -80,11 +81,9 @@ export const ZConfirmDeposit = z.object({
     .refine(isValidYmd, 'admin:v.dateInvalid')
     .refine((ymd) => ymd <= seoulToday(), 'admin_orders:v.paidDateFuture'),
   paidAmount: z.number().int().min(1, 'admin_orders:v.amount').max(100_000_000, 'admin_orders:v.amount'),
-  paidDepositName: z
-    .string()
-    .trim()
-    .min(1, 'admin_orders:v.depositName')
-    .max(50, 'admin_orders:v.depositName'),
+  paidDepositName: personName(
+    z.string().trim().min(1, 'admin_orders:v.depositName').max(50, 'admin_orders:v.depositName'),
+  ),
 });
 
 export const adminConfirmDeposit = defineOperation({

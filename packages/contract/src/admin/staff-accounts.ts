@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineOperation } from '../operation.js';
 import { expertCourseKeys } from '../counselling.js';
 import { staffRoles, ZInstant, ZOk } from './common.js';
+import { personName } from '../names.js';
 
 /** Staff login ids: 4 to 30 lower-case letters, digits, dots, underscores or hyphens. */
 export const STAFF_ID_PATTERN = /^[a-z0-9._-]{4,30}$/;
@@ -22,11 +23,13 @@ export const ZStaffPassword = z
   .regex(/[A-Za-z]/, 'admin_staff-accounts:v.passwordRule')
   .regex(/[0-9]/, 'admin_staff-accounts:v.passwordRule');
 
-const ZStaffName = z
-  .string()
-  .trim()
-  .min(1, 'admin_staff-accounts:v.nameRequired')
-  .max(50, 'admin_staff-accounts:v.nameTooLong');
+const ZStaffName = personName(
+  z
+    .string()
+    .trim()
+    .min(1, 'admin_staff-accounts:v.nameRequired')
+    .max(50, 'admin_staff-accounts:v.nameTooLong'),
+);
 
 /** The course a staff member completed, null for none. */
 const ZExpertCourseField = z

@@ -8,6 +8,8 @@ import {
   type TClassStudent,
 } from '@putt/contract/class-lists';
 import { isValidYmd, seoulToday } from '@putt/contract/dates';
+import { isNameText, withoutNameMarks } from '@putt/contract/names';
+import { isStorableText } from '@putt/contract/text';
 import { parse as parseCsv } from 'csv-parse/sync';
 import iconv from 'iconv-lite';
 import { type CellRaw, loadWorkbook, type SheetRow, sheetRows } from '../../files/safe-workbook.js';
@@ -129,7 +131,7 @@ function readRows(rows: Iterable<SheetRow>): ClassListResult {
   if (!header) {
     if (!likeHeader) return refused(anything ? 'classListHeader' : 'classListEmpty');
     // The teacher sees what the file's titles are, beside the titles the list takes.
-    const found = titlesOf(likeHeader.cells).join(', ').replace(UNFIT_ALL, '');
+    const found = withoutNameMarks(titlesOf(likeHeader.cells).join(', ')).replace(LONE_SURROGATES, '');
     const key = v('classListHeaderFound');
     return { ok: false, problems: [{ row: likeHeader.row, column: null, key, value: found }] };
   }
@@ -200,11 +202,9 @@ function numberOf(raw: Raw): number | undefined {
   return num !== undefined && Number.isInteger(num) && num >= 1 && num <= CLASS_NUM_MAX ? num : undefined;
 }
 
-// Control characters (tabs, line breaks inside a cell, NUL…), the bidirectional overrides that make
-// a name read differently from what it holds, and lone surrogates (with the u flag a pair is one
-// character, so only a lone half matches), which the database cannot store.
-const UNFIT = /[\p{Cc}\u202a-\u202e\u2066-\u2069\ud800-\udfff]/u;
-const UNFIT_ALL = new RegExp(UNFIT.source, 'gu');
+// A lone surrogate (with the u flag a pair is one character, so only a lone half matches), which
+// the database cannot store: the preview shows it as the replacement character.
+const LONE_SURROGATES = /[\ud800-\udfff]/gu;
 
 /** The trimmed name ('' when empty), or undefined when it is no name (control characters, a date). */
 function nameOf(raw: Raw): string | undefined {
@@ -212,7 +212,8 @@ function nameOf(raw: Raw): string | undefined {
   if (typeof raw === 'number') return String(raw);
   if (typeof raw !== 'string') return undefined;
   const name = raw.normalize('NFC').trim();
-  return UNFIT.test(name) ? undefined : name;
+  // the names' one rule (contract names.ts); a lone surrogate is no text at all
+  return isNameText(name) && isStorableText(name) ? name : undefined;
 }
 
 function genderOf(raw: Raw): 'm' | 'f' | undefined {
@@ -257,7 +258,7 @@ function shown(raw: Raw): string {
       ? Number.isNaN(raw.getTime())
         ? ''
         : raw.toISOString().slice(0, 10)
-      : String(raw ?? '').replace(UNFIT_ALL, '\ufffd');
+      : withoutNameMarks(String(raw ?? ''), '\ufffd').replace(LONE_SURROGATES, '\ufffd');
   const chars = [...text];
   return chars.length > 50 ? `${chars.slice(0, 50).join('')}…` : text;
 }
