@@ -24,8 +24,8 @@ const failureKey = (key: string, ip: string) => `report-fail:${key}:${ip}`;
 const noMatch = () => new AppError(ErrorCode.NOT_FOUND, 'No report matches', { SK: 'reports:v.noMatch' });
 
 /**
- * A link that does not open (any more), worded for who holds it, who has just proven to be the
- * examinee (decision 028): an individual's family finds the report in my page; a school's pupil or
+ * A link that does not open (any more), worded for who holds its key, whatever name and birth date
+ * were typed (decision 028): an individual's family finds the report in my page; a school's pupil or
  * parent has no my page and asks the school, whether the school's period ended or the school chose
  * to hand the results out itself (no link was ever opened).
  */
@@ -45,7 +45,8 @@ function closedLink(orderType: string, report: { linkUntil: Date | null }) {
  * link) and the student's name and birth date. Wrong details are counted per key and address and
  * held back after REPORT_DOWNLOAD_FAILURES (429 saying how long); a link past its `link_until`
  * (REPORT_LINK_DAYS after an individual's last mail, the school's chosen days after a pupil's)
- * says so in words for its holder (`closedLink`). The file is named after the student.
+ * says so in words for its holder (`closedLink`), before the details are compared, so the answer
+ * never tells whether they were right. The file is named after the student.
  */
 export function registerReportDownloadRoute(
   app: FastifyInstance,
@@ -70,6 +71,11 @@ export function registerReportDownloadRoute(
             .where(and(eq(reports.key, SK), eq(reports.kind, 'student')))
             .limit(1)
         : [];
+    // A closed link is said before the details are read, to whoever holds the key: an answer that
+    // changed with them would tell a guesser that a child's birth date is right (issue 43).
+    if (row && (!row.report.linkUntil || Date.now() > row.report.linkUntil.getTime())) {
+      throw closedLink(row.orderType, row.report);
+    }
     const matches = row && sameName(row.examinee.name, name) && fromDateColumn(row.examinee.dob) === birthday;
     if (!matches) {
       await countHit(db, failureKey(SK, request.ip), REPORT_DOWNLOAD_FAILURES.windowMs);
@@ -77,7 +83,6 @@ export function registerReportDownloadRoute(
     }
     const { report } = row;
     if (report.status !== 'ready' || !report.fileId || row.status !== 'released') throw noMatch();
-    if (!report.linkUntil || Date.now() > report.linkUntil.getTime()) throw closedLink(row.orderType, report);
     const bytes = await deps.files.get(report.fileId);
     if (!bytes) throw noMatch();
     return reply

@@ -95,6 +95,9 @@ describe("a school pupil's own report link (decision 028)", () => {
     const late = await download(right);
     expect(late.statusCode).toBe(404);
     expect(late.json().error.fields).toEqual({ SK: 'reports:v.expiredSchool' });
+    // the same answer whatever birth date is typed: it never tells a guesser which one is right
+    const lateWrong = await download({ ...right, birthday: '20000101' });
+    expect([lateWrong.statusCode, lateWrong.json()]).toEqual([late.statusCode, late.json()]);
   }, 90_000);
 
   it('sends nothing when the school hands the results out itself, says so at entry, and tells the pupil to ask the school', async () => {

@@ -89,6 +89,9 @@ describe("an individual's student report", () => {
     const late = await download(right);
     expect(late.statusCode).toBe(404);
     expect(late.json().error.fields).toEqual({ SK: 'reports:v.expired' });
+    // the same answer whatever birth date is typed: it never tells a guesser which one is right
+    const lateWrong = await download({ ...right, birthday: '20000101' });
+    expect([lateWrong.statusCode, lateWrong.json()]).toEqual([late.statusCode, late.json()]);
   });
 
   it('answers a wrong birth date like an unknown key, counts it, and holds back the address after 10', async () => {
