@@ -22,7 +22,7 @@ const sideOf = (tag: string) => (tag === 'staff' ? 'staff' : tag === 'survey' ? 
 type Deps = { registry: Registry; database: Database; config: Config; jobs: Jobs; files: FileStore };
 
 export async function registerApiRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
-  const callers = new WeakMap<FastifyRequest, Actor>();
+  const admitted = new WeakMap<FastifyRequest, { def: OperationDef; actor: Actor }>();
 
   // Before the body is read (onRequest): a caller the operation is not for is refused as such, not
   // told how large a file it takes (issue 43), and no one's upload is parsed for a stranger.
@@ -32,12 +32,15 @@ export async function registerApiRoutes(app: FastifyInstance, deps: Deps): Promi
     }
     const actor = await resolveActor(request, deps.database.db, sideOf(def.contract.tag));
     checkCaller(def, actor);
-    callers.set(request, actor);
+    admitted.set(request, { def, actor });
   };
 
-  const run = async (def: OperationDef, body: unknown, request: FastifyRequest, reply: FastifyReply) => {
-    const actor = callers.get(request);
-    if (!actor) throw new Error(`operation ${def.name} ran without its caller admitted`);
+  // The operation and caller admitted before the body was read; runOperation checks the caller
+  // again, as its own gate for any other way in.
+  const run = async (body: unknown, request: FastifyRequest, reply: FastifyReply) => {
+    const call = admitted.get(request);
+    if (!call) throw new Error(`${request.url} ran without its caller admitted`);
+    const { def, actor } = call;
     reply.header('cache-control', 'no-store');
     return runOperation(def, body, {
       db: deps.database.db,
@@ -67,18 +70,17 @@ export async function registerApiRoutes(app: FastifyInstance, deps: Deps): Promi
           : error;
         return app.errorHandler(answered as never, request, reply);
       },
-      handler: (request, reply) => run(def, request.body, request, reply),
+      handler: (request, reply) => run(request.body, request, reply),
     });
   }
 
-  const operationOf = (request: FastifyRequest<{ Params: { operation: string } }>) => {
-    const def = deps.registry.get(request.params.operation);
-    if (!def) throw new AppError(ErrorCode.NOT_FOUND, `Unknown operation ${request.params.operation}`);
-    return def;
-  };
   app.post<{ Params: { operation: string } }>('/api/:operation', {
-    onRequest: (request) => admit(operationOf(request), request),
-    handler: (request, reply) => run(operationOf(request), request.body, request, reply),
+    onRequest: async (request) => {
+      const def = deps.registry.get(request.params.operation);
+      if (!def) throw new AppError(ErrorCode.NOT_FOUND, `Unknown operation ${request.params.operation}`);
+      await admit(def, request);
+    },
+    handler: (request, reply) => run(request.body, request, reply),
   });
 
   // uploadAttachment also takes multipart/form-data (field "file"), for files past the JSON body
@@ -93,10 +95,10 @@ export async function registerApiRoutes(app: FastifyInstance, deps: Deps): Promi
     scope.post('/api/uploadAttachment', {
       onRequest: (request) => admit(upload, request),
       handler: async (request, reply) => {
-        if (!request.isMultipart()) return run(upload, request.body, request, reply);
+        if (!request.isMultipart()) return run(request.body, request, reply);
         const file = await readUpload(request);
         const input = { file: { base64: file.bytes.toString('base64'), name: file.name, type: file.type } };
-        return run(upload, input, request, reply);
+        return run(input, request, reply);
       },
     });
   });

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { TOpenCohort } from '@putt/contract/expert-courses';
 import { pathOf } from '@putt/contract/routes';
 import { useId } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Facts } from '../../../ui/facts';
 import { useCohortFacts } from './cohort-facts';
+import { CohortHeading } from './cohort-heading';
 
 /**
  * One cohort taking enrolments: the course, its schedule, fee and seats, and the way to enrol
@@ -22,14 +23,7 @@ export function CohortCard({ cohort, applied }: { cohort: TOpenCohort; applied: 
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="article" aria-labelledby={headingId}>
       <Stack gap="md">
-        <div>
-          <Title order={3} fz="lg" id={headingId}>
-            {course}
-          </Title>
-          <Text fz="sm" c="dimmed">
-            {cohort.name}
-          </Text>
-        </div>
+        <CohortHeading cohort={cohort} order={3} id={headingId} />
         <Facts facts={facts(cohort)} />
         {applied ? (
           <Text fz="sm" fw={500}>

@@ -13,6 +13,7 @@ import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Facts } from '../../../ui/facts';
+import { CohortHeading } from './cohort-heading';
 import { EnrolmentStatusBadge } from './enrolment-status-badge';
 import { WithdrawEnrolment } from './withdraw-enrolment';
 
@@ -54,14 +55,7 @@ export function EnrolmentCard({ enrolment }: { enrolment: TMyEnrolment }) {
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="article" aria-labelledby={headingId}>
       <Stack gap="md">
         <Group justify="space-between" align="flex-start" gap="xs">
-          <div>
-            <Title order={3} fz="lg" id={headingId}>
-              {t(`courses.${cohort.course}`)}
-            </Title>
-            <Text fz="sm" c="dimmed">
-              {cohort.name}
-            </Text>
-          </div>
+          <CohortHeading cohort={cohort} order={3} id={headingId} />
           <EnrolmentStatusBadge status={status} />
         </Group>
         {status === 'applied' && <Text fz="sm">{t('my.appliedNote')}</Text>}

@@ -1,4 +1,4 @@
-import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Paper, Stack, Text } from '@mantine/core';
 import type { TOpenCohort } from '@putt/contract/expert-courses';
 import { pathOf } from '@putt/contract/routes';
 import { useId } from 'react';
@@ -11,6 +11,7 @@ import { ErrorState, LoadingState } from '../../../ui/states';
 import { useExpertCohorts } from '../api/expert-courses';
 import { EnrolForm } from '../components/enrol-form';
 import { useCohortFacts } from '../components/cohort-facts';
+import { CohortHeading } from '../components/cohort-heading';
 
 function BackToList({ message }: { message: string }) {
   const { t } = useTranslation('expert');
@@ -26,20 +27,12 @@ function BackToList({ message }: { message: string }) {
 
 /** The cohort applied for: the course, its schedule, place, fee, seats and requirements. */
 function CohortSummary({ cohort }: { cohort: TOpenCohort }) {
-  const { t } = useTranslation('expert');
   const headingId = useId();
   const facts = useCohortFacts();
   return (
     <Paper withBorder p={{ base: 'md', sm: 'xl' }} component="section" aria-labelledby={headingId}>
       <Stack gap="md">
-        <div>
-          <Title order={2} fz="lg" id={headingId}>
-            {t(`courses.${cohort.course}`)}
-          </Title>
-          <Text fz="sm" c="dimmed">
-            {cohort.name}
-          </Text>
-        </div>
+        <CohortHeading cohort={cohort} order={2} id={headingId} />
         <Facts facts={facts(cohort)} />
       </Stack>
     </Paper>
