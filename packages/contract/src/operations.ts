@@ -41,6 +41,7 @@ import {
   requestProjectReportGeneration,
   requestTeacherReportGeneration,
   resendProjectLinkMail,
+  releaseHeldPlace,
 } from './projects.js';
 import {
   cancelMyOrder,
@@ -99,6 +100,7 @@ export const operations = {
   openOneProject,
   closeOneProject,
   resendProjectLinkMail,
+  releaseHeldPlace,
   requestProjectReportGeneration,
   requestTeacherReportGeneration,
   previewClassList,

@@ -209,6 +209,11 @@ export const ZProjectDetail = z.object({
     )
     .optional(),
   /**
+   * places whose code entry or report link is held after too many wrong names or birth dates
+   * (issue 43), for the school or the family to release
+   */
+  held: z.array(z.object({ num: z.number(), entry: z.boolean(), report: z.boolean() })).optional(),
+  /**
    * an opened project's results and student reports (issue 23): results released and held for
    * review, reports queued, ready and failed
    */

@@ -145,6 +145,19 @@ export const resendProjectLinkMail = defineOperation({
 });
 
 /**
+ * Beyond the spec (issue 43): a place whose code entry or report link was held after too many
+ * wrong names or birth dates (CODE_HOLD, REPORT_KEY_HOLD) opens again, by the school of the class
+ * or the member who ordered the test; written to the audit log.
+ */
+export const releaseHeldPlace = defineOperation({
+  tag: 'org-orders',
+  summary:
+    'Release a place of a project whose code entry or report link was held after too many wrong names or birth dates',
+  input: ZProjectSk.extend({ num: z.number().int().min(1).max(10_000) }),
+  output: z.object({ message: z.literal('success') }),
+});
+
+/**
  * spec-2 §7 requestProjectReportGeneration (issue 23): the student reports of a ready or ongoing
  * class, for every released result without one; an individual's request sends the report made at
  * submit again (spec-1 §4). Answers how many reports were queued and how many links were mailed.

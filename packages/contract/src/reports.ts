@@ -31,6 +31,13 @@ export const linkUntilOf = (from: Date, days = REPORT_LINK_DAYS) =>
 /** Wrong names or birth dates per report key and address before the download holds back. */
 export const REPORT_DOWNLOAD_FAILURES = { limit: 10, windowMs: 10 * 60_000 };
 
+/**
+ * Wrong names or birth dates typed with one report key, from every address together, before the
+ * link is held until the school or the family releases it (decision 022): twice one address's
+ * REPORT_DOWNLOAD_FAILURES, so that a parent who mistyped is first asked to wait, not locked out.
+ */
+export const REPORT_KEY_HOLD = 20;
+
 const v = (name: string) => `reports:v.${name}`;
 
 /** spec-2 §5: name required; birth date exactly 8 digits. */

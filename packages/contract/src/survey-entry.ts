@@ -39,6 +39,13 @@ export const ZSurveyCodeAnswer = z.object({
 });
 export type TSurveyCodeAnswer = z.infer<typeof ZSurveyCodeAnswer>;
 
+/**
+ * Wrong names or birth dates typed with one code, from every address together, before the code's
+ * entry is held until its school (or the family who ordered it) releases it (decision 019): ten
+ * guesses at a birth date, whoever guesses from wherever, instead of a year's 366.
+ */
+export const CODE_HOLD = 10;
+
 /** A code already used: the entry warns and lets the examinee continue their test (spec-2 §7). */
 export const CODE_USED = ErrorCode.ID_EXISTS;
 

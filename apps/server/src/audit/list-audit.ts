@@ -10,11 +10,12 @@ import { containsAny, seoulDayStart } from '../db/filters.js';
 
 type Input = z.output<(typeof adminListAudit)['input']>;
 
-/** One page of the audit log, newest first; the search matches staff, action, target or subject. */
+/** One page of the audit log, newest first; the search matches staff or member, action, target or subject. */
 export async function listAudit(db: DbOrTx, input: Input): Promise<OutputOf<typeof adminListAudit>> {
   const where: SQL[] = [];
   const search = containsAny(input.q, [
     auditLog.staffLogin,
+    auditLog.memberLogin,
     auditLog.action,
     auditLog.targetId,
     auditLog.subject,
@@ -36,6 +37,7 @@ export async function listAudit(db: DbOrTx, input: Input): Promise<OutputOf<type
       id: row.id,
       at: row.at.getTime(),
       staffLogin: row.staffLogin,
+      memberLogin: row.memberLogin,
       ip: row.ip,
       action: row.action,
       kind: row.kind === 'view' ? 'view' : 'change',

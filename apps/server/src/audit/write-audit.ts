@@ -1,7 +1,9 @@
 import type { auditKinds } from '@putt/contract/admin/audit';
 import type { FastifyRequest } from 'fastify';
-import { type Actor, staffOf } from '../auth/actor.js';
+import { eq } from 'drizzle-orm';
+import { type Actor, memberIdOf } from '../auth/actor.js';
 import type { DbOrTx } from '../db/client.js';
+import { members } from '../db/schema/accounts.js';
 import { auditLog } from '../db/schema/back-office.js';
 
 export type AuditEntry = {
@@ -14,7 +16,7 @@ export type AuditEntry = {
   detail?: Record<string, unknown>;
 };
 
-/** The caller of a staff operation as the audit log names it (an OperationContext fits). */
+/** The caller as the audit log names it: a staff member, or a member (an OperationContext fits). */
 export type AuditCaller = { actor: Actor; request: FastifyRequest; operation: string };
 
 /**
@@ -22,10 +24,8 @@ export type AuditCaller = { actor: Actor; request: FastifyRequest; operation: st
  * both commit or neither; write a view's row before answering the data.
  */
 export async function writeAudit(db: DbOrTx, caller: AuditCaller, entry: AuditEntry): Promise<void> {
-  const staff = staffOf(caller.actor);
   await db.insert(auditLog).values({
-    staffId: staff.staffId,
-    staffLogin: staff.staffLogin,
+    ...(await actorOf(db, caller.actor)),
     ip: caller.request.ip,
     action: caller.operation,
     kind: entry.kind,
@@ -34,4 +34,11 @@ export async function writeAudit(db: DbOrTx, caller: AuditCaller, entry: AuditEn
     subject: entry.subject ?? '',
     detail: entry.detail ?? null,
   });
+}
+
+async function actorOf(db: DbOrTx, actor: Actor) {
+  if (actor.role === 'staff') return { staffId: actor.staffId, staffLogin: actor.staffLogin };
+  const memberId = memberIdOf(actor);
+  const [member] = await db.select({ uid: members.uid }).from(members).where(eq(members.id, memberId));
+  return { memberId, memberLogin: member?.uid ?? '' };
 }

@@ -68,6 +68,13 @@ const booking = (id: string, changes: Partial<TBookCounsellingInput> = {}): TBoo
 const book = (input: TBookCounsellingInput, as = cookie.operator) =>
   t.call('adminBookCounselling', input, { cookie: as });
 
+/** The booked time of a session has come: it started an hour ago (the test cannot wait for it). */
+const started = (id: string) =>
+  t.database.db
+    .update(counsellingSessions)
+    .set({ startsAt: new Date(Date.now() - 3600_000), endsAt: new Date(Date.now() - 1200_000) })
+    .where(eq(counsellingSessions.id, id));
+
 const mailsTo = (template: string) =>
   t.database.db
     .select()
@@ -271,6 +278,13 @@ describe('the outcome and who sees it', () => {
     const list = await t.call('adminListCounselling', {}, { cookie: cookie.otherCounsellor });
     expect(list.body.items.map((item) => item.id)).not.toContain(id);
 
+    // before its booked time, nothing happened yet to record
+    const early = await t.call('adminRecordCounselling', outcome, { cookie: cookie.counsellor });
+    expect([early.status, early.body.error?.fields]).toEqual([
+      409,
+      { outcome: 'admin_counselling:v.notStarted' },
+    ]);
+    await started(id);
     expect((await t.call('adminRecordCounselling', outcome, { cookie: cookie.counsellor })).status).toBe(200);
     const again = await t.call('adminRecordCounselling', outcome, { cookie: cookie.counsellor });
     expect([again.status, again.body.error?.code]).toEqual([409, 409]);
@@ -295,6 +309,13 @@ describe('the outcome and who sees it', () => {
   it('records a no-show, which staff book again', async () => {
     const { id } = await waitingSession();
     await book(booking(id, { time: '14:00', counsellor: 'coach32' }));
+    const early = await t.call(
+      'adminRecordCounselling',
+      { id, outcome: 'noShow', reason: '연락 없이 불참' },
+      { cookie: cookie.otherCounsellor },
+    );
+    expect(early.body.error?.fields).toEqual({ outcome: 'admin_counselling:v.notStarted' });
+    await started(id);
     const noShow = await t.call(
       'adminRecordCounselling',
       { id, outcome: 'noShow', reason: '연락 없이 불참' },

@@ -12,8 +12,8 @@ import { recordChange } from './session-history.js';
 
 /**
  * The outcome of a booked session, recorded by its counsellor (or by operators and
- * administrators): done with the three outputs of spec-1 §1 and the customer's summary, or a
- * no-show, which staff may book again.
+ * administrators) once its booked time has come: done with the three outputs of spec-1 §1 and the
+ * customer's summary, or a no-show, which staff may book again.
  */
 export async function recordSession(
   db: Db,
@@ -25,6 +25,12 @@ export async function recordSession(
     const session = await lockReachableSession(tx, by, input.id);
     if (session.status !== 'booked') {
       throw new AppError(ErrorCode.INVALID_STATE, `A ${session.status} session cannot be recorded`);
+    }
+    // what happened, or that nobody came, is known only once the booked time has come (issue 43)
+    if (!session.startsAt || session.startsAt.getTime() > Date.now()) {
+      throw new AppError(ErrorCode.INVALID_STATE, 'The session has not started', {
+        outcome: 'admin_counselling:v.notStarted',
+      });
     }
     const [recorded] = await tx
       .update(counsellingSessions)

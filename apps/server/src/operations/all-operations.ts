@@ -53,6 +53,7 @@ import { submitAttempt } from './survey/submit-attempt.js';
 import { closeOneProject } from './org-orders/close-one-project.js';
 import { openOneProject } from './org-orders/open-one-project.js';
 import { resendProjectLinkMail } from './org-orders/resend-project-link-mail.js';
+import { releaseHeldPlace } from './org-orders/release-held-place.js';
 import { requestProjectReportGeneration } from './org-orders/request-project-report-generation.js';
 import { requestTeacherReportGeneration } from './org-orders/request-teacher-report-generation.js';
 import { getOrder } from './org-orders/get-order.js';
@@ -105,6 +106,7 @@ export const allOperations: readonly OperationDef[] = [
   requestTeacherReportGeneration,
   closeOneProject,
   resendProjectLinkMail,
+  releaseHeldPlace,
   previewClassList,
   registerClassList,
   recordGuardianConsent,

@@ -172,6 +172,11 @@ const cases: { [N in OperationName]: (w: World) => Case } = {
   openOneProject: (w) => ({ input: { SK: w.classA }, owner: 'orgA', missing: { SK: noSuch } }),
   closeOneProject: (w) => ({ input: { SK: w.classA }, owner: 'orgA', missing: { SK: noSuch } }),
   resendProjectLinkMail: (w) => ({ input: { SK: w.classA }, owner: 'orgA', missing: { SK: noSuch } }),
+  releaseHeldPlace: (w) => ({
+    input: { SK: w.classA, num: 2 },
+    owner: 'orgA',
+    missing: { SK: noSuch, num: 2 },
+  }),
   requestProjectReportGeneration: (w) => ({
     input: { SK: w.classA },
     owner: 'orgA',

@@ -10,6 +10,7 @@ import type { DbOrTx } from '../db/client.js';
 import { preparedPer } from '../db/prepared.js';
 import { reportProgressOf } from './progress/report-progress.js';
 import { progressOfClasses } from './progress/class-progress.js';
+import { heldPlacesOf } from './progress/held-places.js';
 import { attempts } from '../db/schema/attempts.js';
 import { entryCodes, examinees, orderProducts, orders, projects } from '../db/schema/orders.js';
 import { reports, results } from '../db/schema/results.js';
@@ -117,6 +118,10 @@ export async function orderDetail(db: DbOrTx, order: OrderRowDb): Promise<TOrder
     db,
     projectRows.filter((p) => p.status !== 'pending' && p.status !== 'canceled').map((p) => p.sk),
   );
+  const held = await heldPlacesOf(
+    db,
+    projectRows.map((p) => p.sk),
+  );
   const people = projectRows.length
     ? await db
         .select()
@@ -179,6 +184,7 @@ export async function orderDetail(db: DbOrTx, order: OrderRowDb): Promise<TOrder
             }
           : null,
       ...(reportProgress.has(project.sk) ? { reports: reportProgress.get(project.sk)! } : {}),
+      ...(held.has(project.sk) ? { held: held.get(project.sk)! } : {}),
       ...(openSks.includes(project.sk)
         ? {
             codes: codes

@@ -1,9 +1,9 @@
 import { ErrorCode } from '@putt/contract/errors';
-import { REPORT_DOWNLOAD_FAILURES, ZReportDownload } from '@putt/contract/reports';
+import { REPORT_DOWNLOAD_FAILURES, REPORT_KEY_HOLD, ZReportDownload } from '@putt/contract/reports';
 import { sameName } from '@putt/contract/names';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../db/client.js';
+import type { Database, Db } from '../db/client.js';
 import { attempts } from '../db/schema/attempts.js';
 import { examinees, orders, projects } from '../db/schema/orders.js';
 import { reports, results } from '../db/schema/results.js';
@@ -22,6 +22,26 @@ const failureKey = (key: string, ip: string) => `report-fail:${key}:${ip}`;
  * parent told "the name" retyped the right name: issue 40 item 13).
  */
 const noMatch = () => new AppError(ErrorCode.NOT_FOUND, 'No report matches', { SK: 'reports:v.noMatch' });
+
+const keyHeld = () =>
+  new AppError(ErrorCode.PERMISSION_DENIED, 'The link is held', { SK: 'reports:v.keyHeld' });
+
+/**
+ * A wrong name or birth date with a report's key, counted from every address together: at
+ * REPORT_KEY_HOLD the link is held until the school or the family releases it (decision 022), and
+ * the failure that holds it says so.
+ */
+async function countKeyFailure(db: Db, reportId: string): Promise<void> {
+  const [counted] = await db
+    .update(reports)
+    .set({
+      failedDownloads: sql`${reports.failedDownloads} + 1`,
+      heldAt: sql`case when ${reports.failedDownloads} + 1 >= ${REPORT_KEY_HOLD} then coalesce(${reports.heldAt}, now()) else ${reports.heldAt} end`,
+    })
+    .where(eq(reports.id, reportId))
+    .returning({ heldAt: reports.heldAt });
+  if (counted?.heldAt) throw keyHeld();
+}
 
 /**
  * A link that does not open (any more), worded for who holds its key, whatever name and birth date
@@ -43,7 +63,8 @@ function closedLink(orderType: string, report: { linkUntil: Date | null }) {
  * POST /documents/reports/download {SK, TYPE, name, birthday} (spec-2 §7 "the report download
  * service"; no login): the PDF of a student report, to the one who knows its key (in the mail's
  * link) and the student's name and birth date. Wrong details are counted per key and address and
- * held back after REPORT_DOWNLOAD_FAILURES (429 saying how long); a link past its `link_until`
+ * held back after REPORT_DOWNLOAD_FAILURES (429 saying how long), and per key from every address,
+ * which holds the link at REPORT_KEY_HOLD until released; a link past its `link_until`
  * (REPORT_LINK_DAYS after an individual's last mail, the school's chosen days after a pupil's)
  * says so in words for its holder (`closedLink`), before the details are compared, so the answer
  * never tells whether they were right. The file is named after the student.
@@ -76,9 +97,11 @@ export function registerReportDownloadRoute(
     if (row && (!row.report.linkUntil || Date.now() > row.report.linkUntil.getTime())) {
       throw closedLink(row.orderType, row.report);
     }
+    if (row?.report.heldAt) throw keyHeld();
     const matches = row && sameName(row.examinee.name, name) && fromDateColumn(row.examinee.dob) === birthday;
     if (!matches) {
       await countHit(db, failureKey(SK, request.ip), REPORT_DOWNLOAD_FAILURES.windowMs);
+      if (row) await countKeyFailure(db, row.report.id);
       throw noMatch();
     }
     const { report } = row;

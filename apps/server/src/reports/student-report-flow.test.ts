@@ -1,5 +1,6 @@
 import { testFamilyNames } from '@putt/contract/instrument-names';
-import { REPORT_DOWNLOAD_FAILURES } from '@putt/contract/reports';
+import { addDays } from '@putt/contract/dates';
+import { REPORT_DOWNLOAD_FAILURES, REPORT_KEY_HOLD } from '@putt/contract/reports';
 import type { ResultStatus } from '@putt/contract/results';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -116,6 +117,48 @@ describe("an individual's student report", () => {
     expect((await download({ ...right, birthday: '2011' }, '10.9.1.2')).json().error.fields).toEqual({
       birthday: 'reports:v.birthdayDigits',
     });
+  });
+
+  it('holds the key after a few wrong birth dates from many addresses, whatever comes after; the family releases it', async () => {
+    const { order, projectSk } = await takenTest();
+    const report = await readyReport(projectSk);
+    const year = order.examinee.dob.slice(0, 4);
+    const answers: { status: number; field: string }[] = [];
+    // each day of the birth year from an address of its own, up to the right one
+    for (let i = 0; i < 366; i += 1) {
+      const birthday = addDays(`${year}0101`, i);
+      const res = await download(
+        { SK: report.key, TYPE: 'student', name: order.examinee.name, birthday },
+        `10.66.${i >> 8}.${i & 255}`,
+      );
+      answers.push({ status: res.statusCode, field: res.json().error?.fields?.SK });
+      if (birthday === order.examinee.dob) break;
+    }
+    expect(answers.length).toBeGreaterThan(REPORT_KEY_HOLD);
+    expect(answers.some((answer) => answer.status === 200)).toBe(false);
+    expect(answers.slice(0, REPORT_KEY_HOLD - 1).every((a) => a.field === 'reports:v.noMatch')).toBe(true);
+    expect(
+      answers.slice(REPORT_KEY_HOLD - 1).every((a) => a.status === 403 && a.field === 'reports:v.keyHeld'),
+    ).toBe(true);
+
+    // the family sees the held link on its order and releases it; the report downloads again
+    const [project] = await t.database.db.select().from(projects).where(eq(projects.sk, projectSk));
+    const detail = await t.call(
+      'getOrderProjectsContainsExamninees',
+      { SK: project!.orderSk },
+      { cookie: cookies.member },
+    );
+    const held = detail.body.Item.projects.find((shown) => shown.SK === projectSk)?.held;
+    expect(held).toEqual([{ num: 1, entry: false, report: true }]);
+    const released = await t.call('releaseHeldPlace', { SK: projectSk, num: 1 }, { cookie: cookies.member });
+    expect(released.status, JSON.stringify(released.body)).toBe(200);
+    const right = {
+      SK: report.key,
+      TYPE: 'student',
+      name: order.examinee.name,
+      birthday: order.examinee.dob,
+    };
+    expect((await download(right, '10.66.9.9')).statusCode).toBe(200);
   });
 
   it('answers like an unknown key while staff hold the result or retire it for a retest, and downloads once it is released again', async () => {

@@ -1,13 +1,12 @@
 import { ErrorCode } from '@putt/contract/errors';
 import { CODE_USED } from '@putt/contract/survey-entry';
 import { eq } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attempts } from '../db/schema/attempts.js';
 import { itemBanks } from '../db/schema/instruments.js';
 import { entryCodes, examinees, projects } from '../db/schema/orders.js';
 import { seoulToday } from '@putt/contract/dates';
-import { middleClass, registeredClasses } from '../testing/classes.js';
+import { classListFile, middleClass, registeredClasses } from '../testing/classes.js';
 import { createOrganisation, login } from '../testing/members.js';
 import { createTestStaff, loginStaffCookie } from '../testing/staff.js';
 import { enter, examinee, openClass } from '../testing/survey.js';
@@ -171,7 +170,7 @@ describe('enterSurvey', () => {
   it('lets a registered student confirm their name and birth date, and nobody else', async () => {
     const { classes } = await registeredClasses(t, cookies, [middleClass('4반', 0, 3)]);
     const sk = classes[0]!;
-    const file = await classList([[1, '한바다', '남', '2011-08-15']]);
+    const file = await classListFile([[1, '한바다', '남', '2011-08-15']], '4반.xlsx');
     expect((await t.call('registerClassList', { SK: sk, file }, { cookie: cookies.org })).status).toBe(200);
     await t.call('openOneProject', { SK: sk }, { cookie: cookies.org });
     const key = await keyOf(sk);
@@ -271,12 +270,4 @@ async function attemptsOn(code: string) {
 async function codeId(code: string) {
   const [row] = await t.database.db.select().from(entryCodes).where(eq(entryCodes.code, code));
   return row!.id;
-}
-
-async function classList(rows: (string | number)[][]) {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('학생 명단');
-  sheet.addRow(['번호', '이름', '성별', '생년월일']);
-  for (const row of rows) sheet.addRow(row);
-  return { name: '4반.xlsx', base64: Buffer.from(await workbook.xlsx.writeBuffer()).toString('base64') };
 }

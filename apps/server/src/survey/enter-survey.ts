@@ -25,9 +25,10 @@ import { randomId } from '../security/random-id.js';
 import {
   type EntryProject,
   entryCodeOf,
-  failEntry,
+  failIdentity,
   projectOfKey,
   refuseGuesser,
+  refuseHeld,
   requireOpen,
 } from './entry-rules.js';
 import { externalFormOf, externalUrlOf } from './external-form.js';
@@ -53,14 +54,15 @@ const examineeBySk = async (db: DbOrTx, sk: string) =>
 
 /**
  * The checks every entry starts with: the test of the key, an address that has not failed too
- * often, a test under way, and a code of this test (a wrong one is a counted failure). Failures are
- * counted outside any transaction, so refusing the entry does not undo the count.
+ * often, a test under way, and a code of this test (a wrong one is a counted failure) that is not
+ * held. Failures are counted outside any transaction, so refusing the entry does not undo the count.
  */
 async function openCode(db: Db, input: CodeInput, ip: string) {
   const found = await projectOfKey(db, input.SK);
   await refuseGuesser(db, found.project.sk, ip);
   requireOpen(found.project);
   const code = await entryCodeOf(db, found.project.sk, input.authCode, ip);
+  refuseHeld(code);
   return { ...found, code, attempt: await attemptOfCode(db, code.id) };
 }
 
@@ -100,7 +102,7 @@ export async function enterSurvey(db: Db, input: EntryInput, http: Http): Promis
     if (!input.resume) throw codeUsed();
     const examinee = await examineeBySk(db, attempt.examineeSk);
     if (!isSameExaminee(examinee, input)) {
-      await failEntry(db, project.sk, ip, { name: 'survey:v.notTheExaminee' });
+      await failIdentity(db, code, ip, { name: 'survey:v.notTheExaminee' });
     }
     if (attempt.state === 'external') {
       // the product went back to our runner after this examinee left for its form: nothing to resume
@@ -112,7 +114,7 @@ export async function enterSurvey(db: Db, input: EntryInput, http: Http): Promis
   }
   const registered = code.examineeSk ? await examineeBySk(db, code.examineeSk) : undefined;
   if (registered && !isSameExaminee(registered, input)) {
-    await failEntry(db, project.sk, ip, { name: 'survey:v.notTheStudent' });
+    await failIdentity(db, code, ip, { name: 'survey:v.notTheStudent' });
   }
   requireGuardianConsent(entry, input.dob);
   const bank = !form && isInstrumentKey(project.type) ? await currentBank(db, project.type) : undefined;

@@ -1,6 +1,7 @@
 import { ErrorCode } from '@putt/contract/errors';
 import { surveyStateOf } from '@putt/contract/survey';
-import { and, eq } from 'drizzle-orm';
+import { CODE_HOLD } from '@putt/contract/survey-entry';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { organisations } from '../db/schema/accounts.js';
 import { entryCodes, orders, projects } from '../db/schema/orders.js';
@@ -57,7 +58,7 @@ export const refuseGuesser = (db: DbOrTx, projectSk: string, ip: string) =>
   refuseWhenReached(db, failureKey(projectSk, ip), ENTRY_FAILURES.limit);
 
 /** Counts one failure of this address on this test, and refuses with the reason given. */
-export async function failEntry(
+async function failEntry(
   db: DbOrTx,
   projectSk: string,
   ip: string,
@@ -65,6 +66,46 @@ export async function failEntry(
 ): Promise<never> {
   await countHit(db, failureKey(projectSk, ip), ENTRY_FAILURES.windowMs);
   throw new AppError(ErrorCode.INVALID_DATA, 'Entry refused', fields);
+}
+
+type EntryCode = typeof entryCodes.$inferSelect;
+
+const codeHeld = () =>
+  new AppError(ErrorCode.PERMISSION_DENIED, 'The code is held', { authCode: 'survey:v.codeHeld' });
+
+/**
+ * A code held after CODE_HOLD wrong identities answers the same to everyone, whatever is typed
+ * after it: only the school's (or the family's) release opens it again. A device already signed in
+ * to its attempt goes on answering: holding the entry never stops the student at work.
+ */
+export function refuseHeld(code: EntryCode): void {
+  if (code.heldAt) throw codeHeld();
+}
+
+/**
+ * A wrong name or birth date with this code: counted for the address (as every failure) and for
+ * the code from every address together, which holds the code at CODE_HOLD (decision 019). The
+ * failure that holds it says so, so that a student who mistyped learns at once whom to ask.
+ */
+export async function failIdentity(
+  db: DbOrTx,
+  code: EntryCode,
+  ip: string,
+  fields: Record<string, string>,
+): Promise<never> {
+  const [counted] = await db
+    .update(entryCodes)
+    .set({
+      failedEntries: sql`${entryCodes.failedEntries} + 1`,
+      heldAt: sql`case when ${entryCodes.failedEntries} + 1 >= ${CODE_HOLD} then coalesce(${entryCodes.heldAt}, now()) else ${entryCodes.heldAt} end`,
+    })
+    .where(eq(entryCodes.id, code.id))
+    .returning({ heldAt: entryCodes.heldAt });
+  if (counted?.heldAt) {
+    await countHit(db, failureKey(code.projectSk, ip), ENTRY_FAILURES.windowMs);
+    throw codeHeld();
+  }
+  return failEntry(db, code.projectSk, ip, fields);
 }
 
 /** The code of this test (as normalised), or a counted failure. */

@@ -1,6 +1,7 @@
 import { addDays, seoulToday } from '@putt/contract/dates';
 import type { TClass, TPupilReportDays } from '@putt/contract/projects';
 import { asc, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { expect } from 'vitest';
 import { projects } from '../db/schema/orders.js';
 import { orgApplication } from './orders.js';
@@ -59,4 +60,16 @@ export async function registeredClasses(
     .where(eq(projects.orderSk, SK))
     .orderBy(asc(projects.num));
   return { SK, classes: rows.map((row) => row.sk) };
+}
+
+/** A class list made as a teacher makes it in Excel: the header, then one row per student. */
+export async function classListFile(
+  rows: (string | number | Date)[][],
+  name = '1학년3반.xlsx',
+): Promise<{ name: string; base64: string }> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('학생 명단');
+  sheet.addRow(['번호', '이름', '성별', '생년월일']);
+  for (const row of rows) sheet.addRow(row);
+  return { name, base64: Buffer.from(await workbook.xlsx.writeBuffer()).toString('base64') };
 }

@@ -14,14 +14,25 @@ export type ProjectStep =
  * classes and lists are read again.
  */
 export function useProjectAction(action: ProjectStep, orderSk: string) {
-  const queryClient = useQueryClient();
+  const refresh = useRefreshOrder(orderSk);
+  return useMutation({ mutationFn: (SK: string) => api.call(action, { SK }), onSettled: refresh });
+}
+
+/** Opens a place held after too many wrong names or birth dates (issue 43); the order is read again. */
+export function useReleaseHeldPlace(orderSk: string) {
+  const refresh = useRefreshOrder(orderSk);
   return useMutation({
-    mutationFn: (SK: string) => api.call(action, { SK }),
-    onSettled: () => {
-      void queryClient.invalidateQueries({
-        queryKey: queryKeyOf('getOrderProjectsContainsExamninees', { SK: orderSk }),
-      });
-      void queryClient.invalidateQueries({ queryKey: queryKeyOf('getMyOrders') });
-    },
+    mutationFn: (place: { SK: string; num: number }) => api.call('releaseHeldPlace', place),
+    onSettled: refresh,
   });
+}
+
+function useRefreshOrder(orderSk: string) {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({
+      queryKey: queryKeyOf('getOrderProjectsContainsExamninees', { SK: orderSk }),
+    });
+    void queryClient.invalidateQueries({ queryKey: queryKeyOf('getMyOrders') });
+  };
 }

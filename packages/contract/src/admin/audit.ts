@@ -7,7 +7,9 @@ export const auditKinds = ['view', 'change'] as const;
 export const ZAuditRow = z.object({
   id: z.number().int(),
   at: ZInstant,
+  /** who acted: a staff member's login id, or '' when a member did (a school releasing a held code) */
   staffLogin: z.string(),
+  memberLogin: z.string(),
   ip: z.string(),
   action: z.string(),
   kind: z.enum(auditKinds),

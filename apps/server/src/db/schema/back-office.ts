@@ -1,9 +1,12 @@
-import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigserial, check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { staff } from './accounts.js';
 
 /**
  * What staff did and whose personal data they looked at (who, when, from where, what, whose): the
- * access log the Personal Information Protection Act asks to keep at least two years. Append-only:
+ * access log the Personal Information Protection Act asks to keep at least two years. A member's
+ * act that staff must be able to account for (a school releasing a held code, issue 43) is written
+ * here too, under the member instead of a staff member: each row has exactly one of the two. Append-only:
  * a trigger (migration 0006) refuses every update and delete, so not even the application can
  * rewrite it.
  */
@@ -12,11 +15,13 @@ export const auditLog = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-    staffId: uuid('staff_id')
-      .notNull()
-      .references(() => staff.id),
-    /** the staff login id at the time, kept even if the account is renamed */
-    staffLogin: text('staff_login').notNull(),
+    staffId: uuid('staff_id').references(() => staff.id),
+    /** the staff login id at the time, kept even if the account is renamed ('' for a member's row) */
+    staffLogin: text('staff_login').notNull().default(''),
+    /** no foreign key: a member's account may be erased (PIPA), the row that it acted stays */
+    memberId: uuid('member_id'),
+    /** the member's login id at the time ('' for a staff row) */
+    memberLogin: text('member_login').notNull().default(''),
     ip: text('ip').notNull(),
     /** the operation: adminConfirmDeposit, adminGetOrder, ... */
     action: text('action').notNull(),
@@ -33,6 +38,7 @@ export const auditLog = pgTable(
     index('audit_log_at').on(t.at.desc()),
     index('audit_log_staff').on(t.staffId, t.at.desc()),
     index('audit_log_target').on(t.targetType, t.targetId),
+    check('audit_log_one_actor', sql`num_nonnulls(${t.staffId}, ${t.memberId}) = 1`),
   ],
 );
 

@@ -196,6 +196,10 @@ export const entryCodes = pgTable(
     code: text('code').notNull(),
     examineeSk: text('examinee_sk').references(() => examinees.sk),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** wrong names or birth dates typed with this code, from any address, since it was last released */
+    failedEntries: integer('failed_entries').notNull().default(0),
+    /** set when failedEntries reached CODE_HOLD: no entry until the school releases it (decision 019) */
+    heldAt: timestamp('held_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('entry_codes_project_code').on(t.projectSk, t.code),

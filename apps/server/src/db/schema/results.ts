@@ -1,7 +1,7 @@
 import type { ReportKind, ReportStatus } from '@putt/contract/reports';
 import type { ResultStatus, TResultScores } from '@putt/contract/results';
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { staff } from './accounts.js';
 import { attempts } from './attempts.js';
 import { files } from './files.js';
@@ -69,6 +69,10 @@ export const reports = pgTable(
     readyAt: timestamp('ready_at', { withTimezone: true }),
     /** the mailed link opens the download until then (REPORT_LINK_DAYS from its last mail) */
     linkUntil: timestamp('link_until', { withTimezone: true }),
+    /** wrong names or birth dates typed with this key, from any address, since it was last released */
+    failedDownloads: integer('failed_downloads').notNull().default(0),
+    /** set when failedDownloads reached REPORT_KEY_HOLD: no download until released (decision 022) */
+    heldAt: timestamp('held_at', { withTimezone: true }),
   },
   (t) => [index('reports_project').on(t.projectSk), index('reports_result').on(t.resultId)],
 );

@@ -1,10 +1,9 @@
 import { ErrorCode } from '@putt/contract/errors';
 import { asc, eq } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entryCodes, examinees, projects } from '../../db/schema/orders.js';
 import { createIndividual, createOrganisation, login } from '../../testing/members.js';
-import { middleClass, registeredClasses } from '../../testing/classes.js';
+import { classListFile, middleClass, registeredClasses } from '../../testing/classes.js';
 import { flat, pageTexts } from '../../testing/pdf-reader.js';
 import { createTestStaff, loginStaffCookie } from '../../testing/staff.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
@@ -34,15 +33,7 @@ async function registeredClass(students: number): Promise<string> {
   return classes[0]!;
 }
 
-/** An xlsx made as a teacher makes it: the header, then one row per student. */
-async function xlsx(rows: (string | number | Date)[][]): Promise<{ name: string; base64: string }> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('학생 명단');
-  sheet.addRow(['번호', '이름', '성별', '생년월일']);
-  for (const row of rows) sheet.addRow(row);
-  const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
-  return { name: '1학년3반.xlsx', base64: bytes.toString('base64') };
-}
+const xlsx = (rows: (string | number | Date)[][]) => classListFile(rows);
 
 const threeStudents = () =>
   xlsx([

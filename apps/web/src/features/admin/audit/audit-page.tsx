@@ -28,7 +28,11 @@ export default function AuditPage() {
 
   const columns: AdminColumn<TAuditRow>[] = [
     { key: 'at', label: t('audit.at'), render: (row) => formatDateTime(row.at), nowrap: true },
-    { key: 'staff', label: t('audit.staff'), render: (row) => row.staffLogin },
+    {
+      key: 'staff',
+      label: t('audit.staff'),
+      render: (row) => row.staffLogin || t('audit.member', { login: row.memberLogin }),
+    },
     {
       key: 'kind',
       label: t('audit.kind'),

@@ -107,6 +107,15 @@ describe('the counselling detail page', () => {
     expect(actionNames()).toEqual([]);
   });
 
+  it('offers the record only once the booked time has come, and says when', async () => {
+    const startsAt = Date.UTC(2099, 0, 5, 6, 0);
+    serve(detail({ startsAt }), 'counsellor', 'coach.kim');
+    open();
+    await screen.findByText('한빛초등학교');
+    expect(actionNames()).toEqual(['예약 변경']);
+    expect(screen.getByText('상담 시작 시각(2099-01-05 15:00)이 지나면 기록할 수 있습니다.')).toBeTruthy();
+  });
+
   it('shows the notes and the summary as text once done', async () => {
     serve(
       detail({

@@ -51,7 +51,8 @@ export default function CounsellingDetailPage() {
         const mayBook =
           (operator && bookableStatuses.includes(session.status)) ||
           (assigned && session.status === 'booked');
-        const mayRecord = session.status === 'booked' && (operator || assigned);
+        // what happened is known once the booked time has come (the server refuses before it)
+        const mayRecord = session.status === 'booked' && hasStarted(session) && (operator || assigned);
         const close = () => setDialog(null);
 
         return (
@@ -190,11 +191,17 @@ function Reports({ session }: { session: TAdminCounsellingDetail }) {
 
 const noteKeys = ['goalStrategy', 'actionPlan', 'experienceBoard'] as const;
 
+const hasStarted = (session: TAdminCounsellingDetail) =>
+  session.startsAt !== null && session.startsAt <= Date.now();
+
 /** The counsellor's notes and the customer's summary, read-only once the session is done. */
 function Record({ session }: { session: TAdminCounsellingDetail }) {
   const { t } = useTranslation('admin_counselling');
   const body = () => {
     if (session.status === 'noShow') return <Text c="dimmed">{t('detail.noShowRecorded')}</Text>;
+    if (session.status === 'booked' && session.startsAt !== null && !hasStarted(session)) {
+      return <Text c="dimmed">{t('detail.recordOpens', { time: formatDateTime(session.startsAt) })}</Text>;
+    }
     if (session.status !== 'done') return <Text c="dimmed">{t('detail.notRecorded')}</Text>;
     return (
       <Stack gap="sm">

@@ -3,6 +3,7 @@ import { formatYmd } from '@putt/contract/dates';
 import type { TProjectDetail } from '@putt/contract/orders';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HeldPlaces } from '../../../ui/held-places';
 import { ProjectStepButtons } from '../../../ui/project-step-buttons';
 import { Facts } from '../../../ui/facts';
 import { ProjectStatusBadge } from '../../../ui/status/order-status-badge';
@@ -54,6 +55,7 @@ export function ProjectCard({
               : []),
           ]}
         />
+        <HeldPlaces project={project} orderSk={orderSk} ns="orders" prefix="detail.project" />
         <ProjectStepButtons
           project={project}
           orderSk={orderSk}

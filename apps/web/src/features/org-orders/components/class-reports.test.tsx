@@ -2,22 +2,9 @@ import type { TProjectDetail } from '@putt/contract/orders';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ClassReports } from './class-reports';
-import { renderOrgOrders } from './org-orders-test-render';
+import { classProject, renderOrgOrders } from './org-orders-test-render';
 
-const project = (reports: TProjectDetail['reports']): TProjectDetail => ({
-  SK: 'p 1',
-  num: 1,
-  name: '2학년 1반',
-  type: 'putt_m',
-  status: 'ing',
-  start_target_date: '20261201',
-  end_target_date: '20261205',
-  counsel_target_date: null,
-  counsel_type: null,
-  responder_uri: null,
-  examinees: [],
-  reports,
-});
+const project = (reports: TProjectDetail['reports']) => classProject({ reports });
 
 const open = (reports: TProjectDetail['reports']) =>
   renderOrgOrders('/x', '/x', <ClassReports project={project(reports)} />);

@@ -1,5 +1,5 @@
 import type { TOrgOrderDetail } from '@putt/contract/org-orders';
-import type { TOrgOrderRow } from '@putt/contract/orders';
+import type { TOrgOrderRow, TProjectDetail } from '@putt/contract/orders';
 import type { ReactNode } from 'react';
 import { renderAt as renderWithApp } from '../../../testing/render-at';
 import ko from '../i18n/ko.json';
@@ -56,5 +56,21 @@ export const orgDetail = (over: Partial<TOrgOrderDetail> = {}): TOrgOrderDetail 
   tax_invoice: null,
   documents: ['quotation'],
   pupil_report_days: 30,
+  ...over,
+});
+
+/** Unit tests only: a class under way as getOrderProjectsContainsExamninees answers it. */
+export const classProject = (over: Partial<TProjectDetail> = {}): TProjectDetail => ({
+  SK: 'p 1',
+  num: 1,
+  name: '2학년 1반',
+  type: 'putt_m',
+  status: 'ing',
+  start_target_date: '20261201',
+  end_target_date: '20261205',
+  counsel_target_date: null,
+  counsel_type: null,
+  responder_uri: null,
+  examinees: [],
   ...over,
 });

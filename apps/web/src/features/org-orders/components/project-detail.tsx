@@ -7,6 +7,7 @@ import { codeSheetPath, isDepartmentType } from '@putt/contract/projects';
 import { useTranslation } from 'react-i18next';
 import { progressSummaryOf } from '@putt/contract/attempts';
 import { TableScroll } from '../../../ui/list/table-scroll';
+import { HeldPlaces } from '../../../ui/held-places';
 import { ProjectStepButtons } from '../../../ui/project-step-buttons';
 import { useProjectSteps } from '../../../ui/use-project-steps';
 import { ClassListUpload } from './class-list-upload';
@@ -85,6 +86,7 @@ export function ProjectDetail({
             [t('classDetail.students'), String(project.student_count ?? '')],
           ]}
         />
+        <HeldPlaces project={project} orderSk={orderSk} ns="org-orders" prefix="classDetail" />
         <ProjectStepButtons
           project={project}
           orderSk={orderSk}

@@ -1,0 +1,87 @@
+import { Button, Group, List, Paper, Stack, Text } from '@mantine/core';
+import type { TProjectDetail } from '@putt/contract/orders';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { failureText } from '../api/error-message';
+import { useReleaseHeldPlace } from '../api/project-actions';
+import { useAlert } from './alert-dialog';
+import { toast } from './toast';
+
+/**
+ * The places of a project whose code entry or report link is held after too many wrong names or
+ * birth dates (issue 43), each with what is held and a button that opens it again. Shown only while
+ * something is held. Its words are `${ns}:${prefix}.held.{title,intro,entry,report,release,
+ * releaseLabel,released}` and `${ns}:${prefix}.{failedTitle,failed}`.
+ */
+export function HeldPlaces({
+  project,
+  orderSk,
+  ns,
+  prefix,
+}: {
+  project: TProjectDetail;
+  orderSk: string;
+  ns: string;
+  prefix: string;
+}) {
+  const { t } = useTranslation(ns);
+  const headingId = useId();
+  const alert = useAlert();
+  const release = useReleaseHeldPlace(orderSk);
+  const held = project.held ?? [];
+  if (held.length === 0) return null;
+  const key = (name: string) => `${prefix}.held.${name}`;
+  const nameOf = new Map(project.examinees.map((student) => [student.num, student.name]));
+  const releasePlace = async (num: number) => {
+    try {
+      await release.mutateAsync({ SK: project.SK, num });
+      toast.success(t(key('released'), { num }));
+    } catch (error) {
+      await alert({
+        title: t(`${prefix}.failedTitle`),
+        message: failureText(error, t, `${ns}:${prefix}.failed`),
+      });
+    }
+  };
+  return (
+    <Paper
+      withBorder
+      p="sm"
+      bg="var(--mantine-color-orange-light)"
+      component="section"
+      aria-labelledby={headingId}
+    >
+      <Stack gap="xs">
+        <Text fw={700} id={headingId}>
+          {t(key('title'))}
+        </Text>
+        <Text size="sm">{t(key('intro'))}</Text>
+        <List listStyleType="none" spacing="xs">
+          {held.map((place) => (
+            <List.Item key={place.num}>
+              <Group gap="sm" wrap="wrap">
+                <Text size="sm" fw={600}>
+                  {[`${place.num}`, nameOf.get(place.num)].filter(Boolean).join(' · ')}
+                </Text>
+                <Text size="sm">
+                  {[place.entry && t(key('entry')), place.report && t(key('report'))]
+                    .filter(Boolean)
+                    .join(', ')}
+                </Text>
+                <Button
+                  size="compact-sm"
+                  variant="default"
+                  aria-label={t(key('releaseLabel'), { num: place.num })}
+                  loading={release.isPending && release.variables?.num === place.num}
+                  onClick={() => void releasePlace(place.num)}
+                >
+                  {t(key('release'))}
+                </Button>
+              </Group>
+            </List.Item>
+          ))}
+        </List>
+      </Stack>
+    </Paper>
+  );
+}
