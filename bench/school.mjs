@@ -66,8 +66,9 @@ export function client(origin) {
 /**
  * `classes` classes of `classSize` places of the demo school's test, opened today: answers the
  * organisation's cookie, the order and every place (the class's survey key, code and number).
+ * `open: false` leaves them registered and pending (a class list may still be uploaded).
  */
-export async function openSchoolClasses(origin, { classes, classSize, type = 'putt_m' }) {
+export async function openSchoolClasses(origin, { classes, classSize, type = 'putt_m', open = true }) {
   const call = client(origin);
   const places = classes * classSize;
   const org = await call('loginUser', {
@@ -118,6 +119,7 @@ export async function openSchoolClasses(origin, { classes, classSize, type = 'pu
     org.cookie,
   );
   let detail = (await call('getOrderProjectsContainsExamninees', { SK }, org.cookie)).body.Item;
+  if (!open) return { orgCookie: org.cookie, orderSk: SK, projects: detail.projects, seats: [] };
   for (const project of detail.projects) await call('openOneProject', { SK: project.SK }, org.cookie);
   detail = (await call('getOrderProjectsContainsExamninees', { SK }, org.cookie)).body.Item;
   const seats = detail.projects.flatMap((project) =>

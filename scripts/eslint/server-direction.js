@@ -21,6 +21,7 @@ export const serverDirection = [
       'auth',
       'audit',
       'jobs',
+      'threads',
       'files',
       'site',
       'pdf',
@@ -57,9 +58,9 @@ export const serverDirection = [
     folders: ['workflows', 'operations', 'http'],
   },
   {
-    // starts the processes and wires everything: the job registry and the render threads' entry
+    // starts the processes and wires everything: the job registry and the render and parse threads' entries
     ring: 'entry',
-    folders: ['seed', 'scripts', 'all-jobs', 'render-thread', 'app', 'main', 'worker'],
+    folders: ['seed', 'scripts', 'all-jobs', 'render-thread', 'parse-thread', 'app', 'main', 'worker'],
   },
 ];
 

@@ -15,6 +15,7 @@ import { registerReportsZipRoute } from './reports/reports-zip-route.js';
 import { registerTeacherReportRoute } from './reports/teacher-report-route.js';
 import { registerMemberReportRoute } from './reports/member-report-route.js';
 import { registerCounsellingReportRoute } from './reports/counselling-report-route.js';
+import { closeParsePool } from './files/parse-pool.js';
 import { closeRenderPool } from './pdf/render/render-pool.js';
 import { registerApiRoutes } from './http/api-routes.js';
 import { registerErrorHandler } from './http/error-handler.js';
@@ -79,6 +80,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     await jobs.stop();
     await closeRenderPool();
+    await closeParsePool();
   });
 
   registerErrorHandler(app);

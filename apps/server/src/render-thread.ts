@@ -25,7 +25,7 @@ parentPort!.on('message', ({ id, task }: { id: number; task: RenderTask }) => {
     (pdf) => {
       // a copy of its own, so moving it never takes memory a Buffer pool shares
       const bytes = new Uint8Array(pdf);
-      parentPort!.postMessage({ id, bytes }, [bytes.buffer]);
+      parentPort!.postMessage({ id, value: bytes }, [bytes.buffer]);
     },
     (error: unknown) => {
       parentPort!.postMessage({

@@ -4,6 +4,7 @@ import { openDatabase } from './db/client.js';
 import { inStartupTurn, migrateDatabase } from './db/migrate.js';
 import { allJobs } from './all-jobs.js';
 import { startJobs } from './jobs/jobs.js';
+import { closeParsePool } from './files/parse-pool.js';
 import { closeRenderPool } from './pdf/render/render-pool.js';
 
 /**
@@ -26,6 +27,7 @@ async function main(): Promise<void> {
   const stop = async () => {
     await jobs.stop();
     await closeRenderPool();
+    await closeParsePool();
     await database.close();
     process.exit(0);
   };

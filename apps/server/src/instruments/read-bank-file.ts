@@ -94,3 +94,9 @@ function fromWorkbook(workbook: ExcelJS.Workbook): unknown {
     })),
   };
 }
+
+declare module '../files/parse-pool.js' {
+  interface ParseAnswers {
+    itemBank: Read;
+  }
+}

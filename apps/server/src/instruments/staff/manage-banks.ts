@@ -8,12 +8,13 @@ import type { Db } from '../../db/client.js';
 import { itemBanks } from '../../db/schema/instruments.js';
 import { AppError, notFound } from '../../errors/app-error.js';
 import { installBank } from '../item-banks.js';
-import { readBankFile } from '../read-bank-file.js';
+import { parseInThread } from '../../files/parse-pool.js';
 import { listBankRows } from './bank-rows.js';
 
 /** adminImportItemBank: the file read, checked and installed as the next version, audited. */
 export async function importBank(db: Db, caller: AuditCaller, file: { name: string; bytes: Buffer }) {
-  const read = await readBankFile(file);
+  const read = await parseInThread('itemBank', file);
+  if (typeof read === 'string') return { ok: false as const, problems: [{ code: read }] };
   if (!read.ok) return read;
   const installed = await installBank(db, read.bank, staffOf(caller.actor).staffId);
   if (!installed.ok) return installed;

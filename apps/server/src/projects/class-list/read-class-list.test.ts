@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeZip } from '../../testing/zip-fixture.js';
+import { sheetOf, workbookOf } from '../../testing/xlsx-fixture.js';
 import { CLASS_LIST_MAX_BYTES, CLASS_LIST_MAX_ROWS, readClassList } from './read-class-list.js';
 import type {
   TClassListAnswer as ClassListResult,
@@ -38,31 +39,15 @@ async function xlsx(rows: unknown[][], edit?: (sheet: ExcelJS.Worksheet) => void
 
 /** A workbook written by hand, for what exceljs never writes: the sheet's XML around four rows. */
 function handmadeXlsx(edit: (sheet: string) => string = (sheet) => sheet): Buffer {
-  const cell = (ref: string, text: string) => `<c r="${ref}" t="inlineStr"><is><t>${text}</t></is></c>`;
-  const row = (r: number, texts: string[]) =>
-    `<row r="${r}">${texts.map((text, c) => cell(`${'ABCD'[c]}${r}`, text)).join('')}</row>`;
-  const main = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
-  const rel = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
-  const sheet =
-    `<worksheet xmlns="${main}"><sheetData>` +
-    row(1, ['번호', '이름', '성별', '생년월일']) +
-    row(2, ['1', '김하늘', '남', '2013-05-12']) +
-    row(3, ['2', '이서연', '여', '2013-09-21']) +
-    `</sheetData></worksheet>`;
-  const parts: Record<string, string> = {
-    '[Content_Types].xml':
-      '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
-      '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
-      '<Default Extension="xml" ContentType="application/xml"/>' +
-      '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>' +
-      '<Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>' +
-      '</Types>',
-    '_rels/.rels': `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${rel}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
-    'xl/workbook.xml': `<workbook xmlns="${main}" xmlns:r="${rel}"><sheets><sheet name="명단" sheetId="1" r:id="rId1"/></sheets></workbook>`,
-    'xl/_rels/workbook.xml.rels': `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${rel}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
-    'xl/worksheets/sheet1.xml': edit(sheet),
-  };
-  return makeZip(Object.entries(parts).map(([name, data]) => ({ name, data: Buffer.from(data) })));
+  return workbookOf(
+    edit(
+      sheetOf([
+        ['번호', '이름', '성별', '생년월일'],
+        ['1', '김하늘', '남', '2013-05-12'],
+        ['2', '이서연', '여', '2013-09-21'],
+      ]),
+    ),
+  );
 }
 
 /** No row holds the four titles: the row most like a header is named with its titles. */

@@ -262,3 +262,9 @@ function shown(raw: Raw): string {
   const chars = [...text];
   return chars.length > 50 ? `${chars.slice(0, 50).join('')}…` : text;
 }
+
+declare module '../../files/parse-pool.js' {
+  interface ParseAnswers {
+    classList: TClassListAnswer;
+  }
+}

@@ -10,7 +10,7 @@ import { toDateColumn } from '../../db/date-columns.js';
 import { randomId } from '../../security/random-id.js';
 import { newAuthCodes } from '../auth-codes.js';
 import { lockProjectOf } from '../move-project.js';
-import { readClassList } from './read-class-list.js';
+import { parseInThread } from '../../files/parse-pool.js';
 
 type ClassListFile = { name: string; base64: string };
 
@@ -41,8 +41,19 @@ function checked(answer: TClassListAnswer, studentCount: number | null): TClassL
   return answer;
 }
 
-const read = (file: ClassListFile) =>
-  readClassList({ name: file.name, bytes: Buffer.from(file.base64, 'base64') });
+/**
+ * The file read on a parse thread (issue 43: a hostile workbook read on the event loop held every
+ * answer save); a file the threads could not read says why, as the reader's own problems do.
+ */
+async function read(file: ClassListFile): Promise<TClassListAnswer> {
+  const answer = await parseInThread('classList', {
+    name: file.name,
+    bytes: Buffer.from(file.base64, 'base64'),
+  });
+  if (typeof answer !== 'string') return answer;
+  const key = { busy: 'classListBusy', tooSlow: 'classListTooSlow', tooLarge: 'classListTooLarge' }[answer];
+  return { ok: false, problems: [{ row: null, column: null, key: `org-orders:v.${key}` }] };
+}
 
 /** previewClassList: the file's students or its problems; nothing is saved. */
 export async function previewClassList(

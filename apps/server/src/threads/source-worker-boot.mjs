@@ -1,6 +1,6 @@
-// Runs a render thread from TypeScript source (tests and `npm run dev`): a worker does not take
+// Runs a pool thread from TypeScript source (tests and `npm run dev`): a worker does not take
 // the parent's loader, so it registers tsx itself before it imports the thread's module. The built
-// server starts render-thread.js directly.
+// server starts the built thread module directly.
 import { workerData } from 'node:worker_threads';
 import { register } from 'tsx/esm/api';
 

@@ -1,0 +1,36 @@
+import { parentPort } from 'node:worker_threads';
+import type { ParseFile, ParseReaders, ParseTask } from './files/parse-pool.js';
+import { readBankFile } from './instruments/read-bank-file.js';
+import { readClassList } from './projects/class-list/read-class-list.js';
+import { readNormFile } from './scoring/staff/read-norm-file.js';
+
+/** The file as the readers take it, over the bytes that crossed (no copy). */
+const asBuffer = ({ name, bytes }: ParseFile) => ({
+  name,
+  bytes: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+});
+
+/**
+ * A parse thread (files/parse-pool.ts starts it): reads each uploaded file it is sent with the
+ * domain's reader and answers what the reader answers, or the error's text. It sits at the
+ * composition root because it knows every domain's readers.
+ */
+const readers: ParseReaders = {
+  classList: (file) => readClassList(asBuffer(file)),
+  itemBank: (file) => readBankFile(asBuffer(file)),
+  normTable: (file) => readNormFile(asBuffer(file)),
+};
+
+const read = async ({ kind, file }: ParseTask) =>
+  (readers[kind] as (file: ParseTask['file']) => Promise<unknown>)(file);
+
+parentPort!.on('message', ({ id, task }: { id: number; task: ParseTask }) => {
+  read(task).then(
+    (value) => parentPort!.postMessage({ id, value }),
+    (error: unknown) =>
+      parentPort!.postMessage({
+        id,
+        error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+      }),
+  );
+});

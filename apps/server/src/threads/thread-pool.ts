@@ -1,0 +1,132 @@
+import { Worker } from 'node:worker_threads';
+
+type Pending<R> = { resolve: (value: R) => void; reject: (error: Error) => void; timer?: NodeJS.Timeout };
+type Slot = { worker: Worker; busy: number | null };
+type Reply = { id: number; value?: unknown; error?: string };
+
+/** The task waited past the pool's queue limit: the pool is full, try again later. */
+export class PoolBusy extends Error {}
+/** The task ran past the pool's time limit: its thread was ended (and will be replaced). */
+export class PoolTimeout extends Error {}
+/** The task's thread died under it (out of its heap, say): it will be replaced. */
+export class ThreadLost extends Error {}
+
+export type ThreadPoolOptions = {
+  /** the thread's module, as built (`.js`) and as source (`.ts`, run through tsx) */
+  entry: { built: URL; source: URL };
+  size: number;
+  /** tasks that may wait for a thread; past it `run` refuses at once with PoolBusy */
+  maxQueue?: number;
+  /** a task running longer ends its thread and fails with PoolTimeout */
+  timeoutMs?: number;
+  resourceLimits: { maxOldGenerationSizeMb: number; maxYoungGenerationSizeMb: number };
+};
+
+// From source (tests, dev) this module is .ts and its threads need tsx; built, all are .js.
+const fromSource = import.meta.url.endsWith('.ts');
+
+function startThread({ entry, resourceLimits }: ThreadPoolOptions): Worker {
+  if (!fromSource) return new Worker(entry.built, { resourceLimits });
+  return new Worker(new URL('./source-worker-boot.mjs', import.meta.url), {
+    workerData: { entry: entry.source.href },
+    execArgv: ['--conditions=source'],
+    resourceLimits,
+  });
+}
+
+/**
+ * Runs tasks on worker threads, so that CPU work (drawing a PDF, reading an uploaded workbook)
+ * never holds the event loop that answers every examinee's saves. Threads start on first use, one
+ * task each at a time, the rest waiting in order (up to `maxQueue`); a thread that dies fails its
+ * task and is replaced, and one that runs past `timeoutMs` is ended so. Threads are unref'd: an
+ * idle pool never keeps the process alive. A thread answers `{id, value}` or `{id, error}`.
+ */
+export class ThreadPool<T, R> {
+  private readonly slots: Slot[] = [];
+  private readonly waiting: { id: number; task: T; transfer: ArrayBuffer[] }[] = [];
+  private readonly pending = new Map<number, Pending<R>>();
+  private next = 1;
+
+  constructor(private readonly options: ThreadPoolOptions) {}
+
+  run(task: T, transfer: ArrayBuffer[] = []): Promise<R> {
+    const { maxQueue } = this.options;
+    const idle = this.slots.some((slot) => slot.busy === null) || this.slots.length < this.options.size;
+    if (maxQueue !== undefined && !idle && this.waiting.length >= maxQueue) {
+      return Promise.reject(new PoolBusy('every thread is busy and the queue is full'));
+    }
+    const id = this.next++;
+    return new Promise<R>((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      this.waiting.push({ id, task, transfer });
+      this.pump();
+    });
+  }
+
+  /** Ends every thread; tasks not yet answered fail. */
+  async close(): Promise<void> {
+    const slots = this.slots.splice(0);
+    for (const { id } of this.waiting.splice(0)) this.fail(id, new Error('thread pool closed'));
+    for (const slot of slots) if (slot.busy !== null) this.fail(slot.busy, new Error('thread pool closed'));
+    await Promise.all(slots.map((slot) => slot.worker.terminate()));
+  }
+
+  private pump() {
+    while (this.waiting.length > 0) {
+      const slot = this.slots.find((candidate) => candidate.busy === null) ?? this.grow();
+      if (!slot) return;
+      const { id, task, transfer } = this.waiting.shift()!;
+      slot.busy = id;
+      slot.worker.ref();
+      const { timeoutMs } = this.options;
+      if (timeoutMs !== undefined) {
+        this.pending.get(id)!.timer = setTimeout(() => {
+          this.lose(slot, new PoolTimeout(`the task ran past ${timeoutMs} ms`));
+          void slot.worker.terminate();
+        }, timeoutMs).unref();
+      }
+      slot.worker.postMessage({ id, task }, transfer);
+    }
+  }
+
+  private grow(): Slot | undefined {
+    if (this.slots.length >= this.options.size) return undefined;
+    const slot: Slot = { worker: startThread(this.options), busy: null };
+    slot.worker.unref();
+    slot.worker.on('message', (reply: Reply) => {
+      if (slot.busy !== reply.id) return;
+      slot.busy = null;
+      slot.worker.unref();
+      if (reply.error !== undefined) this.fail(reply.id, new Error(reply.error));
+      else this.settle(reply.id, reply.value as R);
+      this.pump();
+    });
+    slot.worker.on('error', (error) => this.lose(slot, new ThreadLost(error.stack ?? error.message)));
+    slot.worker.on('exit', (code) => this.lose(slot, new ThreadLost(`thread exited with ${code}`)));
+    this.slots.push(slot);
+    return slot;
+  }
+
+  private lose(slot: Slot, why: Error) {
+    const index = this.slots.indexOf(slot);
+    if (index < 0) return;
+    this.slots.splice(index, 1);
+    if (slot.busy !== null) this.fail(slot.busy, why);
+    this.pump();
+  }
+
+  private take(id: number): Pending<R> | undefined {
+    const pending = this.pending.get(id);
+    this.pending.delete(id);
+    if (pending?.timer) clearTimeout(pending.timer);
+    return pending;
+  }
+
+  private settle(id: number, value: R) {
+    this.take(id)?.resolve(value);
+  }
+
+  private fail(id: number, error: Error) {
+    this.take(id)?.reject(error);
+  }
+}
