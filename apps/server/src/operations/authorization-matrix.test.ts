@@ -251,6 +251,7 @@ const cases: { [N in OperationName]: (w: World) => Case } = {
   adminOpenProject: (w) => ({ input: { SK: w.classA } }),
   adminCloseProject: () => ({ input: { SK: noSuch } }),
   adminResendProjectLinkMail: (w) => ({ input: { SK: w.classA } }),
+  adminReleaseHeldPlace: (w) => ({ input: { SK: w.classA, num: 2 } }),
   adminRequestProjectReports: (w) => ({ input: { SK: w.classA } }),
   adminRequestTeacherReport: (w) => ({ input: { SK: w.classA } }),
   adminListItemBanks: () => ({ input: {} }),

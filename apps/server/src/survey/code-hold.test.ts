@@ -91,7 +91,7 @@ describe('a code guessed from many addresses (issue 43)', () => {
     expect(resumed.resumed).toBe(true);
   });
 
-  it('holds a listed student’s fresh code too, before anyone entered with it', async () => {
+  it('holds a listed student’s fresh code too, before anyone entered with it; staff may release it', async () => {
     const { classes } = await registeredClasses(t, cookies, [middleClass('5반', 0, 3)]);
     const sk = classes[0]!;
     const file = await classListFile([[1, '한바다', '남', '2011-08-15']], '5반.xlsx');
@@ -119,5 +119,12 @@ describe('a code guessed from many addresses (issue 43)', () => {
     expect((await guess(CODE_HOLD + 1, '20110815')).body.error?.fields).toEqual({
       authCode: 'survey:v.codeHeld',
     });
+
+    // the family asked the company: staff release it, in the audit log under the staff member
+    const released = await t.call('adminReleaseHeldPlace', { SK: sk, num: 1 }, { cookie: cookies.staff });
+    expect(released.status, JSON.stringify(released.body)).toBe(200);
+    const [audit] = await t.database.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+    expect(audit).toMatchObject({ action: 'adminReleaseHeldPlace', staffLogin: 'clerkh', memberId: null });
+    expect((await guess(CODE_HOLD + 2, '20110815')).status).toBe(200);
   });
 });

@@ -3,31 +3,36 @@ import type { TProjectDetail } from '@putt/contract/orders';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureText } from '../api/error-message';
-import { useReleaseHeldPlace } from '../api/project-actions';
 import { useAlert } from './alert-dialog';
 import { toast } from './toast';
 
+/** How a page releases a place: the member's operation, or the back office's. */
+export type ReleasePlace = {
+  mutateAsync: (place: { SK: string; num: number }) => Promise<unknown>;
+  isPending: boolean;
+  variables?: { num: number };
+};
+
 /**
  * The places of a project whose code entry or report link is held after too many wrong names or
- * birth dates (issue 43), each with what is held and a button that opens it again. Shown only while
- * something is held. Its words are `${ns}:${prefix}.held.{title,intro,entry,report,release,
+ * birth dates (issue 43), each with what is held and a button that opens it again (`release`).
+ * Shown only while something is held. Its words are `${ns}:${prefix}.held.{title,intro,entry,report,release,
  * releaseLabel,released}` and `${ns}:${prefix}.{failedTitle,failed}`.
  */
 export function HeldPlaces({
   project,
-  orderSk,
+  release,
   ns,
   prefix,
 }: {
   project: TProjectDetail;
-  orderSk: string;
+  release: ReleasePlace;
   ns: string;
   prefix: string;
 }) {
   const { t } = useTranslation(ns);
   const headingId = useId();
   const alert = useAlert();
-  const release = useReleaseHeldPlace(orderSk);
   const held = project.held ?? [];
   if (held.length === 0) return null;
   const key = (name: string) => `${prefix}.held.${name}`;

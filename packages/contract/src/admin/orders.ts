@@ -160,6 +160,15 @@ export const adminResendProjectLinkMail = defineOperation({
   output: ZOk,
 });
 
+/** The customer's release of a held place (issue 43), for a school or family who asks the company. */
+export const adminReleaseHeldPlace = defineOperation({
+  tag: 'staff',
+  summary:
+    'Release a place of a project whose code entry or report link was held after too many wrong names or birth dates; audited',
+  input: ZProjectAction.extend({ num: z.number().int().min(1).max(10_000) }),
+  output: ZOk,
+});
+
 export const adminRequestProjectReports = defineOperation({
   tag: 'staff',
   summary:
@@ -187,6 +196,7 @@ export const adminOrderOperations = {
   adminOpenProject,
   adminCloseProject,
   adminResendProjectLinkMail,
+  adminReleaseHeldPlace,
   adminRequestProjectReports,
   adminRequestTeacherReport,
 };

@@ -10,6 +10,7 @@ import { adminRecordTaxInvoice } from './admin-record-tax-invoice.js';
 import { adminRejectOrder } from './admin-reject-order.js';
 import { adminRequestProjectReports } from './admin-request-project-reports.js';
 import { adminRequestTeacherReport } from './admin-request-teacher-report.js';
+import { adminReleaseHeldPlace } from './admin-release-held-place.js';
 import { adminResendProjectLinkMail } from './admin-resend-project-link-mail.js';
 
 export const adminOrderOperations: readonly OperationDef[] = [
@@ -23,6 +24,7 @@ export const adminOrderOperations: readonly OperationDef[] = [
   adminOpenProject,
   adminCloseProject,
   adminResendProjectLinkMail,
+  adminReleaseHeldPlace,
   adminRequestProjectReports,
   adminRequestTeacherReport,
 ];

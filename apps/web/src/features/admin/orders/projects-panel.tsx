@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { progressSummaryOf } from '@putt/contract/attempts';
 import { failureText } from '../../../api/error-message';
 import { useAlert } from '../../../ui/alert-dialog';
+import { HeldPlaces } from '../../../ui/held-places';
 import { TableScroll } from '../../../ui/list/table-scroll';
 import { useStatusWords } from '../../../ui/status/order-status-badge';
 import { toast } from '../../../ui/toast';
@@ -50,6 +51,7 @@ function ProjectCard({ order, project }: { order: Order; project: TProjectDetail
   const open = useAdminMutation('adminOpenProject', refresh);
   const close = useAdminMutation('adminCloseProject', refresh);
   const resend = useAdminMutation('adminResendProjectLinkMail', refresh);
+  const releaseHeld = useAdminMutation('adminReleaseHeldPlace', refresh);
   const hasLink = hasTestLink(project.status);
   const consent = project.guardian_consent;
   const withReports = project.examinees.some((person) => person.report_file);
@@ -106,6 +108,7 @@ function ProjectCard({ order, project }: { order: Order; project: TProjectDetail
             )}
           </Group>
         </Group>
+        <HeldPlaces project={project} release={releaseHeld} ns="admin_orders" prefix="project" />
         <DetailList
           items={[
             [

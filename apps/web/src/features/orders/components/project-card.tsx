@@ -3,6 +3,7 @@ import { formatYmd } from '@putt/contract/dates';
 import type { TProjectDetail } from '@putt/contract/orders';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useReleaseHeldPlace } from '../../../api/project-actions';
 import { HeldPlaces } from '../../../ui/held-places';
 import { ProjectStepButtons } from '../../../ui/project-step-buttons';
 import { Facts } from '../../../ui/facts';
@@ -24,6 +25,7 @@ export function ProjectCard({
   orderStatus: string;
 }) {
   const { t } = useTranslation('orders');
+  const release = useReleaseHeldPlace(orderSk);
   const headingId = useId();
   // an individual's test has one place: its code, made when the test is opened
   const code = project.codes?.[0]?.code;
@@ -55,7 +57,7 @@ export function ProjectCard({
               : []),
           ]}
         />
-        <HeldPlaces project={project} orderSk={orderSk} ns="orders" prefix="detail.project" />
+        <HeldPlaces project={project} release={release} ns="orders" prefix="detail.project" />
         <ProjectStepButtons
           project={project}
           orderSk={orderSk}

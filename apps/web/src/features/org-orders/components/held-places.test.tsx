@@ -4,6 +4,7 @@ import type { TProjectDetail } from '@putt/contract/orders';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../api/client';
+import { useReleaseHeldPlace } from '../../../api/project-actions';
 import orgOrdersKo from '../i18n/ko.json';
 import { renderAt } from '../../../testing/render-at';
 import { HeldPlaces } from '../../../ui/held-places';
@@ -32,13 +33,13 @@ const project = (held: TProjectDetail['held']) =>
     held,
   });
 
+function Held({ held }: { held: TProjectDetail['held'] }) {
+  const release = useReleaseHeldPlace('order-1');
+  return <HeldPlaces project={project(held)} release={release} ns="org-orders" prefix="classDetail" />;
+}
+
 const show = (held: TProjectDetail['held']) =>
-  renderAt(
-    '/x',
-    '/x',
-    <HeldPlaces project={project(held)} orderSk="order-1" ns="org-orders" prefix="classDetail" />,
-    { 'org-orders': orgOrdersKo },
-  );
+  renderAt('/x', '/x', <Held held={held} />, { 'org-orders': orgOrdersKo });
 
 beforeEach(() => {
   call.mockReset();

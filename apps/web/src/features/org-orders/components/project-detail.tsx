@@ -7,6 +7,7 @@ import { codeSheetPath, isDepartmentType } from '@putt/contract/projects';
 import { useTranslation } from 'react-i18next';
 import { progressSummaryOf } from '@putt/contract/attempts';
 import { TableScroll } from '../../../ui/list/table-scroll';
+import { useReleaseHeldPlace } from '../../../api/project-actions';
 import { HeldPlaces } from '../../../ui/held-places';
 import { ProjectStepButtons } from '../../../ui/project-step-buttons';
 import { useProjectSteps } from '../../../ui/use-project-steps';
@@ -34,6 +35,7 @@ export function ProjectDetail({
   orderStatus: string;
 }) {
   const { t } = useTranslation('org-orders');
+  const release = useReleaseHeldPlace(orderSk);
   const progressText = (progress: PlaceProgress) =>
     !progress
       ? t('classDetail.progressWaiting')
@@ -86,7 +88,7 @@ export function ProjectDetail({
             [t('classDetail.students'), String(project.student_count ?? '')],
           ]}
         />
-        <HeldPlaces project={project} orderSk={orderSk} ns="org-orders" prefix="classDetail" />
+        <HeldPlaces project={project} release={release} ns="org-orders" prefix="classDetail" />
         <ProjectStepButtons
           project={project}
           orderSk={orderSk}
