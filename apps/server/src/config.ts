@@ -58,6 +58,8 @@ export type Config = {
   /** threads that draw report PDFs in a process that runs jobs (decision 022) */
   reportThreads: number;
   seedDemo: boolean;
+  /** whether staff must sign in with a second factor (issue 43): always in production, never required elsewhere */
+  staffSecondFactorRequired: boolean;
   bodyLimit: number;
   /**
    * Which peers may state the client's address in X-Forwarded-For: none (the socket's address is
@@ -108,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reportThreads: e.REPORT_THREADS ?? Math.max(1, Math.min(4, availableParallelism())),
     // The demo accounts have passwords printed in the README: never by default in production.
     seedDemo: (e.SEED_DEMO ?? (production ? 'false' : 'true')) === 'true',
+    staffSecondFactorRequired: production,
     trustProxy: 'value' in trustProxy ? trustProxy.value : false,
     bodyLimit: e.BODY_LIMIT,
     social: {

@@ -49,6 +49,7 @@ const rows = [
   ['adminSettings', '/Admin/Settings', 'system', 'admin'],
   ['adminStaff', '/Admin/Staff', 'system', 'admin'],
   ['adminAudit', '/Admin/Audit', 'system', 'admin'],
+  ['adminSecurity', '/Admin/Security', 'system', 'counsellor'],
 ] as const satisfies readonly Row[];
 
 /** A back-office page's key: a misspelt key, or a page table without one of them, fails the typecheck. */

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { staff } from '../db/schema/accounts.js';
-import { type Actor, visitor } from './actor.js';
+import { type Actor, type StaffActor, visitor } from './actor.js';
 import { attemptOfRequest } from './examinee-session.js';
 import { readMemberSession } from './member-session.js';
 import { sessionToken, staffSessionToken } from './session-cookie.js';
@@ -31,15 +31,21 @@ async function resolveExaminee(request: FastifyRequest, db: Db): Promise<Actor> 
 
 async function resolveStaff(request: FastifyRequest, db: Db): Promise<Actor> {
   const session = await readSession(db, staffSessionToken(request));
-  if (!session?.staffId) return visitor;
+  // a sign-in still waiting for its second factor opens nothing but that step (issue 43)
+  if (!session?.staffId || session.factorStep) return visitor;
   const [row] = await db.select().from(staff).where(eq(staff.id, session.staffId)).limit(1);
   if (!row || row.lockedAt) return visitor;
+  return staffActorOf(row, session.id);
+}
+
+/** A staff account as the caller of its session. */
+export function staffActorOf(row: typeof staff.$inferSelect, sessionId: string): StaffActor {
   return {
     role: 'staff',
     staffId: row.id,
     staffLogin: row.staffId,
     staffRole: staffRoleOf(row.role),
-    sessionId: session.id,
+    sessionId,
   };
 }
 

@@ -21,19 +21,28 @@ export const sessionKey = (token: string) => createHash('sha256').update(token).
 
 export type SessionOwner = { memberId: string } | { staffId: string };
 
+/** A staff sign-in waiting for its second factor (issue 43): ten minutes to type the code or enrol. */
+export const PENDING_FACTOR_MS = 10 * 60_000;
+
+/** A staff session's second step still to come, if any (sessions.factorStep). */
+export type FactorStep = NonNullable<SessionRow['factorStep']>;
+
 export async function createSession(
   db: DbOrTx,
   owner: SessionOwner,
   client: { ip: string; userAgent: string },
+  factorStep: FactorStep | null = null,
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const kind = 'staffId' in owner ? 'staff' : 'member';
+  const lifetime = factorStep ? PENDING_FACTOR_MS : sessionLimits[kind].absoluteMs;
   await db.insert(sessions).values({
     id: sessionKey(token),
     ...owner,
-    expiresAt: new Date(Date.now() + sessionLimits[kind].absoluteMs),
+    expiresAt: new Date(Date.now() + lifetime),
     ip: client.ip,
     userAgent: client.userAgent.slice(0, 300),
+    factorStep,
   });
   return token;
 }
@@ -74,6 +83,12 @@ export async function keptAlive(
       .where(eq(sessions.id, row.id));
   }
   return true;
+}
+
+/** The live session of a token that is a staff member's, whether signed in or waiting for the second factor. */
+export async function readStaffSessionRow(db: DbOrTx, token: string | undefined) {
+  const row = await readSession(db, token);
+  return row?.staffId ? { ...row, staffId: row.staffId } : undefined;
 }
 
 export async function revokeSession(db: DbOrTx, token: string | undefined): Promise<void> {

@@ -237,6 +237,13 @@ const cases: { [N in OperationName]: (w: World) => Case } = {
   adminLogin: () => ({ input: { staffId: 'matrixlogin', password: PASSWORD } }),
   adminLogout: () => ({ input: {} }),
   adminGetSession: () => ({ input: {} }),
+  adminVerifySecondFactor: () => ({ input: { code: '000000' } }),
+  adminBeginTotpEnrolment: () => ({ input: {} }),
+  adminConfirmTotpEnrolment: () => ({ input: { code: '000000' } }),
+  adminGetSecondFactor: () => ({ input: {} }),
+  adminResetSecondFactor: () => ({ input: { staffId: noSuch } }),
+  adminListStaffSessions: () => ({ input: {} }),
+  adminEndStaffSession: () => ({ input: { id: noSuch } }),
   adminGetDashboard: () => ({ input: {} }),
   adminListAudit: () => ({ input: {} }),
   adminListOrders: () => ({ input: {} }),
@@ -388,11 +395,15 @@ const last = [
 /**
  * Refusals that are rules of the service, not of who may call: an organisation's admin may not edit
  * their own details (spec-1 §6, 기관 관리자 정보는 수정할 수 없습니다.); an organisation's account
- * has no individual orders to list.
+ * has no individual orders to list; the second factor's steps ask for the sign-in they continue (a
+ * password sign-in waiting for a code, or one asked to enrol), which none of the callers has.
  */
 const refusedByRule: Partial<Record<OperationName, Role[]>> = {
   updateMemberInfo: ['orgAdmin'],
   getMyOrders: ['orgUser', 'orgAdmin'],
+  adminVerifySecondFactor: ['visitor', 'staff'],
+  adminBeginTotpEnrolment: ['visitor'],
+  adminConfirmTotpEnrolment: ['visitor'],
 };
 const inOrder = (defs: readonly OperationDef[]) => [
   ...defs.filter((def) => !last.includes(def.name)),

@@ -128,8 +128,18 @@ export class Registry {
   }
 }
 
-/** The back office's way in: open to anyone (they read only the staff cookie). */
-const staffEntryOperations = new Set(['adminLogin', 'adminLogout', 'adminGetSession']);
+/**
+ * The back office's way in: open to anyone (they read only the staff cookie). The second factor's
+ * steps are among them: a sign-in waiting for its second factor is no staff caller yet.
+ */
+const staffEntryOperations = new Set([
+  'adminLogin',
+  'adminLogout',
+  'adminGetSession',
+  'adminVerifySecondFactor',
+  'adminBeginTotpEnrolment',
+  'adminConfirmTotpEnrolment',
+]);
 
 /**
  * Who may call what is visible at a glance: an operation is named `admin…` exactly when it is

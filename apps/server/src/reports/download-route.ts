@@ -1,9 +1,10 @@
 import { ErrorCode } from '@putt/contract/errors';
 import { REPORT_DOWNLOAD_FAILURES, REPORT_KEY_HOLD, ZReportDownload } from '@putt/contract/reports';
 import { sameName } from '@putt/contract/names';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database, Db } from '../db/client.js';
+import { countTowardHold } from '../db/count-toward-hold.js';
 import { attempts } from '../db/schema/attempts.js';
 import { examinees, orders, projects } from '../db/schema/orders.js';
 import { reports, results } from '../db/schema/results.js';
@@ -32,15 +33,13 @@ const keyHeld = () =>
  * the failure that holds it says so.
  */
 async function countKeyFailure(db: Db, reportId: string): Promise<void> {
-  const [counted] = await db
-    .update(reports)
-    .set({
-      failedDownloads: sql`${reports.failedDownloads} + 1`,
-      heldAt: sql`case when ${reports.failedDownloads} + 1 >= ${REPORT_KEY_HOLD} then coalesce(${reports.heldAt}, now()) else ${reports.heldAt} end`,
-    })
-    .where(eq(reports.id, reportId))
-    .returning({ heldAt: reports.heldAt });
-  if (counted?.heldAt) throw keyHeld();
+  const held = await countTowardHold(
+    db,
+    { table: reports, id: reports.id, failures: reports.failedDownloads, heldAt: reports.heldAt },
+    reportId,
+    REPORT_KEY_HOLD,
+  );
+  if (held) throw keyHeld();
 }
 
 /**

@@ -1,8 +1,9 @@
 import { ErrorCode } from '@putt/contract/errors';
 import { surveyStateOf } from '@putt/contract/survey';
 import { CODE_HOLD } from '@putt/contract/survey-entry';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
+import { countTowardHold } from '../db/count-toward-hold.js';
 import { organisations } from '../db/schema/accounts.js';
 import { entryCodes, orders, projects } from '../db/schema/orders.js';
 import { AppError, notFound } from '../errors/app-error.js';
@@ -93,15 +94,13 @@ export async function failIdentity(
   ip: string,
   fields: Record<string, string>,
 ): Promise<never> {
-  const [counted] = await db
-    .update(entryCodes)
-    .set({
-      failedEntries: sql`${entryCodes.failedEntries} + 1`,
-      heldAt: sql`case when ${entryCodes.failedEntries} + 1 >= ${CODE_HOLD} then coalesce(${entryCodes.heldAt}, now()) else ${entryCodes.heldAt} end`,
-    })
-    .where(eq(entryCodes.id, code.id))
-    .returning({ heldAt: entryCodes.heldAt });
-  if (counted?.heldAt) {
+  const held = await countTowardHold(
+    db,
+    { table: entryCodes, id: entryCodes.id, failures: entryCodes.failedEntries, heldAt: entryCodes.heldAt },
+    code.id,
+    CODE_HOLD,
+  );
+  if (held) {
     await countHit(db, failureKey(code.projectSk, ip), ENTRY_FAILURES.windowMs);
     throw codeHeld();
   }

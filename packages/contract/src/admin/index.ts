@@ -13,6 +13,7 @@ import { adminOrderOperations } from './orders.js';
 import { adminOrgRequestOperations } from './org-requests.js';
 import { adminOutboxOperations } from './outbox.js';
 import { adminResultOperations } from './results.js';
+import { adminSecondFactorOperations } from './second-factor.js';
 import { adminGetSession, adminLogin, adminLogout } from './session.js';
 import { adminSettingsOperations } from './settings.js';
 import { adminStaffOperations } from './staff-accounts.js';
@@ -22,6 +23,7 @@ export const adminOperations = {
   adminLogin,
   adminLogout,
   adminGetSession,
+  ...adminSecondFactorOperations,
   adminGetDashboard,
   adminListAudit,
   ...adminOrderOperations,

@@ -47,6 +47,8 @@ export const ZStaffAccount = z.object({
   /** the expert course they completed: whoever has one may be assigned counselling (spec-1 §6) */
   expertCourse: z.enum(expertCourseKeys).nullable(),
   locked: z.boolean(),
+  /** whether they sign in with a second factor (issue 43) */
+  secondFactor: z.boolean(),
   createdAt: ZInstant,
   /** when they last signed in, null if never */
   lastSignInAt: ZInstant.nullable(),

@@ -117,6 +117,11 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     ip: text('ip').notNull().default(''),
     userAgent: text('user_agent').notNull().default(''),
+    /**
+     * a staff sign-in whose password was right and whose second factor is still to come (contract
+     * staffSignInSteps 'verify' | 'enrol'): it opens only that step; null once signed in (issue 43)
+     */
+    factorStep: text('factor_step').$type<'verify' | 'enrol'>(),
   },
   (t) => [
     index('sessions_member').on(t.memberId),
@@ -124,6 +129,37 @@ export const sessions = pgTable(
     index('sessions_staff').on(t.staffId),
     index('sessions_expires').on(t.expiresAt),
   ],
+);
+
+/**
+ * A staff member's TOTP factor (issue 43, decision 040). The secret is sealed with a key drawn from
+ * SESSION_SECRET, so a copy of the table alone gives no codes; enabledAt is null while it is being
+ * enrolled. lastStep is the 30-second step of the last code taken, so a code seen once is not
+ * taken again.
+ */
+export const staffTotp = pgTable('staff_totp', {
+  staffId: uuid('staff_id')
+    .primaryKey()
+    .references(() => staff.id),
+  sealedSecret: text('sealed_secret').notNull(),
+  enabledAt: timestamp('enabled_at', { withTimezone: true }),
+  lastStep: integer('last_step'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The ten one-time recovery codes of a staff member's factor, stored as SHA-256 hashes (80-bit codes). */
+export const staffRecoveryCodes = pgTable(
+  'staff_recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staff.id),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('staff_recovery_codes_staff').on(t.staffId)],
 );
 
 /** Fixed-window counters for rate limits, shared by every server process. */

@@ -11,6 +11,7 @@ import { adminOrderOperations } from './orders/index.js';
 import { adminOrgRequestOperations } from './org-requests/index.js';
 import { adminOutboxOperations } from './outbox/index.js';
 import { adminResultOperations } from './results/index.js';
+import { adminSecondFactorOperations } from './second-factor/index.js';
 import { adminCounsellingOperations } from './counselling/index.js';
 import { adminExpertCourseOperations } from './expert-courses/index.js';
 import { adminActivityRunOperations } from './activity-runs/index.js';
@@ -25,6 +26,7 @@ export const allAdminOperations: readonly OperationDef[] = [
   adminLogin,
   adminLogout,
   adminGetSession,
+  ...adminSecondFactorOperations,
   adminGetDashboard,
   adminListAudit,
   ...adminOrderOperations,

@@ -51,9 +51,17 @@ describe('a hostile class list (issue 43)', () => {
     const busy = performance.eventLoopUtilization(before).utilization;
     for (const res of await Promise.all(uploads)) {
       expect(res.status, JSON.stringify(res.body)).toBe(200);
+      // refused for its rows once read; on a machine busy with other test files the read may pass
+      // PARSE_LIMITS' time first, and the time limit refuses it: either way the school hears why
       expect(res.body).toEqual({
         ok: false,
-        problems: [{ row: null, column: null, key: 'org-orders:v.classListTooManyRows' }],
+        problems: [
+          {
+            row: null,
+            column: null,
+            key: expect.stringMatching(/^org-orders:v\.classListToo(ManyRows|Slow)$/),
+          },
+        ],
       });
     }
     expect(waits.length).toBeGreaterThan(10);

@@ -36,4 +36,5 @@ export const adminPageLoaders: Record<Exclude<AdminRouteKey, 'adminLogin'>, Page
   adminSettings: () => import('./settings/settings-page'),
   adminStaff: () => import('./staff-accounts/staff-page'),
   adminAudit: () => import('./audit/audit-page'),
+  adminSecurity: () => import('./security/security-page'),
 };

@@ -9,12 +9,14 @@ export const adminLogin = implement(
   'anyone',
   'public',
   async (input, { db, request, reply, config }) => {
-    const { token, staff } = await loginStaff(db, input, {
-      ip: request.ip,
-      userAgent: request.headers['user-agent'] ?? '',
-    });
+    const { token, staff, step } = await loginStaff(
+      db,
+      input,
+      { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' },
+      config.staffSecondFactorRequired,
+    );
     await revokeSession(db, staffSessionToken(request));
     setStaffSessionCookie(reply, config, token);
-    return { staff, message: 'success' as const };
+    return { staff, step, message: 'success' as const };
   },
 );

@@ -21,7 +21,7 @@ function answer(session: { staffId: string; name: string; role: StaffRole } | nu
   call.mockImplementation(async (name: string) => {
     if (name === 'adminGetSession') return { staff: session };
     if (name === 'adminLogin')
-      return { staff: { staffId: 'boss', name: '김관리', role: 'admin' }, message: 'success' };
+      return { staff: { staffId: 'boss', name: '김관리', role: 'admin' }, step: 'done', message: 'success' };
     if (name === 'adminGetDashboard') return dashboard;
     if (name === 'adminListCounselling') return { items: [], total: 0, page: 1 };
     if (name === 'adminListCounsellors') return { items: [] };
@@ -47,6 +47,41 @@ describe('the back office', () => {
     expect(screen.getByRole('link', { name: /입금 확인을 기다리는 주문/ }).getAttribute('href')).toBe(
       '/Admin/Orders?status=pending',
     );
+  });
+
+  it('asks for the second factor after the password, says a wrong code beside the field, and goes on with the right one', async () => {
+    answer(null);
+    const boss = { staffId: 'boss', name: '김관리', role: 'admin' };
+    call.mockImplementation(async (name: string, input: { code?: string }) => {
+      if (name === 'adminGetSession') return { staff: null };
+      if (name === 'adminLogin') return { staff: boss, step: 'verify', message: 'success' };
+      if (name === 'adminVerifySecondFactor') {
+        if (input.code === '123456') return { staff: boss, message: 'success' };
+        throw new ApiError(401, 170, 'The code is not right', { code: 'admin:v.factorCodeWrong' });
+      }
+      if (name === 'adminGetDashboard') return dashboard;
+      throw new Error(`unexpected ${name}`);
+    });
+    renderAdmin('/Admin/Login');
+    fireEvent.change(await screen.findByLabelText('직원 아이디'), { target: { value: 'boss' } });
+    fireEvent.change(screen.getByLabelText('비밀번호'), { target: { value: 'pw' } });
+    fireEvent.click(screen.getByRole('button', { name: '로그인' }));
+    const title = await screen.findByRole('heading', { level: 1, name: '2단계 인증' });
+    await waitFor(() => expect(document.activeElement).toBe(title));
+    const code = screen.getByLabelText('인증 코드');
+    fireEvent.change(code, { target: { value: '12' } });
+    fireEvent.click(screen.getByRole('button', { name: '확인' }));
+    expect(await screen.findByText(admin.v.factorCodeFormat)).toBeTruthy();
+    expect(call).not.toHaveBeenCalledWith('adminVerifySecondFactor', expect.anything());
+    fireEvent.change(code, { target: { value: '654321' } });
+    fireEvent.click(screen.getByRole('button', { name: '확인' }));
+    expect(await screen.findByText(admin.v.factorCodeWrong)).toBeTruthy();
+    expect((code as HTMLInputElement).value).toBe('654321');
+    expect(document.activeElement).toBe(code);
+    fireEvent.change(code, { target: { value: '123 456' } });
+    fireEvent.click(screen.getByRole('button', { name: '확인' }));
+    await screen.findByRole('heading', { level: 1, name: '대시보드' });
+    expect(call).toHaveBeenCalledWith('adminVerifySecondFactor', { code: '123456' });
   });
 
   it('says when the id or password is wrong and keeps what was typed', async () => {
@@ -91,7 +126,7 @@ describe('the back office', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['상담 일정']);
+    ).toEqual(['상담 일정', '내 보안']);
     expect(call).not.toHaveBeenCalledWith('adminGetDashboard', expect.anything(), expect.anything());
   });
 

@@ -24,6 +24,7 @@ const boss: TStaffAccount = {
   role: 'admin',
   expertCourse: null,
   locked: false,
+  secondFactor: true,
   createdAt: Date.UTC(2024, 0, 1),
   lastSignInAt: null,
 };
@@ -34,6 +35,7 @@ const counsellor: TStaffAccount = {
   role: 'counsellor',
   expertCourse: 'growth',
   locked: false,
+  secondFactor: false,
   createdAt: Date.UTC(2025, 0, 1),
   lastSignInAt: null,
 };

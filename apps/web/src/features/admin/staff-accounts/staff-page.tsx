@@ -1,10 +1,14 @@
-import { Button } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import type { TStaffAccount } from '@putt/contract/admin/staff-accounts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/error-message';
 import { ErrorState, LoadingState } from '../../../ui/states';
-import { useAdminQuery } from '../api/admin-api';
+import { Dialog } from '../../../ui/dialog';
+import { toast } from '../../../ui/toast';
+import { useAdminMutation, useAdminQuery } from '../api/admin-api';
+import { StaffSessions } from '../security/staff-sessions';
+import { ConfirmDialog } from '../ui/confirm-dialog';
 import { useStaffSession } from '../shell/use-staff-session';
 import { AdminPage } from '../ui/admin-page';
 import { CreateStaffDialog } from './create-staff-dialog';
@@ -20,6 +24,9 @@ export default function StaffPage() {
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<TStaffAccount>();
   const [resetting, setResetting] = useState<TStaffAccount>();
+  const [resettingFactor, setResettingFactor] = useState<TStaffAccount>();
+  const [viewingSessions, setViewingSessions] = useState<TStaffAccount>();
+  const resetFactor = useAdminMutation('adminResetSecondFactor', ['adminListStaff']);
 
   const body = () => {
     if (query.isPending) return <LoadingState />;
@@ -31,6 +38,8 @@ export default function StaffPage() {
         selfId={self?.staffId}
         onEdit={setEditing}
         onResetPassword={setResetting}
+        onResetFactor={setResettingFactor}
+        onSessions={setViewingSessions}
       />
     );
   };
@@ -51,6 +60,32 @@ export default function StaffPage() {
       )}
       {resetting && (
         <ResetPasswordDialog staffId={resetting.staffId} onClose={() => setResetting(undefined)} />
+      )}
+      {resettingFactor && (
+        <ConfirmDialog
+          opened
+          danger
+          title={t('resetFactorOf', { staffId: resettingFactor.staffId })}
+          confirmLabel={t('resetFactor')}
+          onClose={() => setResettingFactor(undefined)}
+          onConfirm={async () => {
+            const { staffId } = resettingFactor;
+            await resetFactor.mutateAsync({ staffId });
+            toast.success(t('resetFactorDone', { staffId }));
+          }}
+        >
+          <Text>{t('resetFactorConfirm', { staffId: resettingFactor.staffId })}</Text>
+        </ConfirmDialog>
+      )}
+      {viewingSessions && (
+        <Dialog
+          opened
+          width="lg"
+          title={t('sessionsTitle', { staffId: viewingSessions.staffId })}
+          onClose={() => setViewingSessions(undefined)}
+        >
+          <StaffSessions staffId={viewingSessions.staffId} />
+        </Dialog>
       )}
     </AdminPage>
   );

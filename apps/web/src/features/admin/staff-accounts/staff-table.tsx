@@ -14,10 +14,12 @@ type Props = {
   selfId?: string;
   onEdit: (account: TStaffAccount) => void;
   onResetPassword: (account: TStaffAccount) => void;
+  onResetFactor: (account: TStaffAccount) => void;
+  onSessions: (account: TStaffAccount) => void;
 };
 
 /** Every staff account (a handful: no paging). */
-export function StaffTable({ items, selfId, onEdit, onResetPassword }: Props) {
+export function StaffTable({ items, selfId, onEdit, onResetPassword, onResetFactor, onSessions }: Props) {
   const { t } = useTranslation(['admin_staff-accounts', 'admin']);
   if (items.length === 0) return <EmptyState message={t('empty')} />;
   const headings = [
@@ -26,6 +28,7 @@ export function StaffTable({ items, selfId, onEdit, onResetPassword }: Props) {
     'role',
     'course',
     'status',
+    'secondFactor',
     'createdAt',
     'lastSignIn',
     'actions',
@@ -58,6 +61,11 @@ export function StaffTable({ items, selfId, onEdit, onResetPassword }: Props) {
                   {account.locked ? t('locked') : t('unlocked')}
                 </WordBadge>
               </Table.Td>
+              <Table.Td>
+                <WordBadge color={account.secondFactor ? 'teal' : 'gray'}>
+                  {account.secondFactor ? t('factorOn') : t('factorOff')}
+                </WordBadge>
+              </Table.Td>
               <Table.Td>{formatDate(account.createdAt)}</Table.Td>
               <Table.Td>{account.lastSignInAt ? formatDateTime(account.lastSignInAt) : t('never')}</Table.Td>
               <Table.Td>
@@ -78,6 +86,25 @@ export function StaffTable({ items, selfId, onEdit, onResetPassword }: Props) {
                   >
                     {t('resetPassword')}
                   </Button>
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    onClick={() => onSessions(account)}
+                    aria-label={t('sessionsOf', { staffId: account.staffId })}
+                  >
+                    {t('sessions')}
+                  </Button>
+                  {account.secondFactor && account.staffId !== selfId && (
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      color="red"
+                      onClick={() => onResetFactor(account)}
+                      aria-label={t('resetFactorOf', { staffId: account.staffId })}
+                    >
+                      {t('resetFactor')}
+                    </Button>
+                  )}
                 </Group>
               </Table.Td>
             </Table.Tr>
