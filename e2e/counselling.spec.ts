@@ -98,7 +98,8 @@ test('ko an individual’s counselling opens with the report: staff book it, the
   await counsellor.getByRole('button', { name: koAdmin.login.submit }).click();
   await expect(counsellor).toHaveURL(/\/Admin\/Counselling/);
   const nav = counsellor.getByRole('navigation', { name: koAdmin.nav.label });
-  await expect(nav.getByRole('link')).toHaveCount(1);
+  // a counsellor's menu: their counselling, and their own security (decision 040)
+  await expect(nav.getByRole('link')).toHaveText([koAdmin.nav.adminCounselling, koAdmin.nav.adminSecurity]);
   const mine = counsellor.getByRole('main');
   await mine.getByRole('row').filter({ hasText: name }).getByRole('link', { name }).click();
   await expect(mine.getByRole('link', { name: /보고서 \(PDF\)/ })).toBeVisible();

@@ -68,6 +68,13 @@ describe('the back office', () => {
     fireEvent.click(screen.getByRole('button', { name: '로그인' }));
     const title = await screen.findByRole('heading', { level: 1, name: '2단계 인증' });
     await waitFor(() => expect(document.activeElement).toBe(title));
+    // starting over gives the password form back, with the focus on its title
+    fireEvent.click(screen.getByRole('button', { name: '처음부터 다시 로그인' }));
+    const loginTitle = await screen.findByRole('heading', { level: 1, name: '관리자 로그인' });
+    await waitFor(() => expect(document.activeElement).toBe(loginTitle));
+    fireEvent.change(screen.getByLabelText('비밀번호'), { target: { value: 'pw' } });
+    fireEvent.click(screen.getByRole('button', { name: '로그인' }));
+    await screen.findByRole('heading', { level: 1, name: '2단계 인증' });
     const code = screen.getByLabelText('인증 코드');
     fireEvent.change(code, { target: { value: '12' } });
     fireEvent.click(screen.getByRole('button', { name: '확인' }));

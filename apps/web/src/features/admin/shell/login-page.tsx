@@ -7,7 +7,7 @@ import { adminLogin, type TStaffSession } from '@putt/contract/admin/session';
 import { ApiError } from '@putt/contract/client';
 import { ErrorCode } from '@putt/contract/errors';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -41,6 +41,12 @@ export default function AdminLoginPage() {
   });
   const fieldError = useFieldError(formState.errors);
   const [secondStep, setSecondStep] = useState<'verify' | 'enrol'>();
+  const [startedOver, setStartedOver] = useState(false);
+  const title = useRef<HTMLHeadingElement>(null);
+  // back from the second step, the form is new: the focus waits on its title, not on the page
+  useEffect(() => {
+    if (startedOver && !secondStep) title.current?.focus();
+  }, [startedOver, secondStep]);
 
   if (staff) return <Navigate to={next} replace />;
 
@@ -64,12 +70,13 @@ export default function AdminLoginPage() {
             onStartOver={() => {
               login.reset();
               setSecondStep(undefined);
+              setStartedOver(true);
             }}
           />
         ) : (
           <form onSubmit={(event) => void onSubmit(event).catch(() => undefined)} noValidate>
             <Stack gap="md">
-              <Title order={1} size="h3">
+              <Title order={1} size="h3" ref={title} tabIndex={-1}>
                 {t('login.title')}
               </Title>
               {login.error && (
