@@ -50,6 +50,8 @@ export const serverDirection = [
       'survey',
       'counselling',
       'reports',
+      // a person's data across the domains before it: how long it is kept, its destruction, its export
+      'privacy',
     ],
   },
   {

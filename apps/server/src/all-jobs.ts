@@ -2,6 +2,7 @@ import { counsellingReminderJob } from './counselling/reminder-job.js';
 import { sendMailJob } from './mail/outbox.js';
 import { sweepOutboxJob } from './mail/sweep-outbox.js';
 import { sweepUnattachedFilesJob } from './files/sweep-unattached-files.js';
+import { destructionJob } from './privacy/destruction-job.js';
 import { projectLinkMailJob } from './projects/link-mail/link-mail-job.js';
 import { startDueProjectsJob } from './projects/start-due-projects.js';
 import { studentReportJob } from './reports/student-report-job.js';
@@ -18,4 +19,5 @@ export const allJobs: readonly AnyJobDef[] = [
   studentReportJob,
   teacherReportJob,
   counsellingReminderJob,
+  destructionJob,
 ];

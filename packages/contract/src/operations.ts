@@ -50,6 +50,7 @@ import {
   getMyOrders,
   getOrderProjectsContainsExamninees,
 } from './orders.js';
+import { getRetentionRules } from './retention.js';
 import { getSiteInfo } from './site.js';
 import { getSocialProviders } from './social.js';
 
@@ -59,6 +60,7 @@ import { getSocialProviders } from './social.js';
  */
 export const operations = {
   getSiteInfo,
+  getRetentionRules,
   getSession,
   loginUser,
   logoutUser,

@@ -9,7 +9,8 @@ export const reportKinds = ['student', 'teacher'] as const;
 export type ReportKind = (typeof reportKinds)[number];
 
 /** queued: waiting for the job; ready: its file exists; failed: the job gave up (staff retry). */
-export const reportStatuses = ['queued', 'ready', 'failed'] as const;
+/** `erased`: its examinee's identity was erased (decision 041): the file is gone and is never made again */
+export const reportStatuses = ['queued', 'ready', 'failed', 'erased'] as const;
 export type ReportStatus = (typeof reportStatuses)[number];
 
 /** A report link in an e-mail opens the download for this many days; my page keeps it after. */

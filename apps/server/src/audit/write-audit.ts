@@ -42,3 +42,19 @@ async function actorOf(db: DbOrTx, actor: Actor) {
   const [member] = await db.select({ uid: members.uid }).from(members).where(eq(members.id, memberId));
   return { memberId, memberLogin: member?.uid ?? '' };
 }
+
+/**
+ * A row the system writes with no one acting: the destruction job's record of what it destroyed
+ * (decision 041), by counts and ids.
+ */
+export async function writeSystemAudit(db: DbOrTx, action: string, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values({
+    ip: '',
+    action,
+    kind: entry.kind,
+    targetType: entry.targetType,
+    targetId: entry.targetId ?? '',
+    subject: entry.subject ?? '',
+    detail: entry.detail ?? null,
+  });
+}

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { preparedPer } from '../db/prepared.js';
-import { sessions } from '../db/schema/accounts.js';
+import { members, sessions } from '../db/schema/accounts.js';
 
 export const SESSION_COOKIE = 'sid';
 export const STAFF_SESSION_COOKIE = 'sid_staff';
@@ -44,6 +44,13 @@ export async function createSession(
     userAgent: client.userAgent.slice(0, 300),
     factorStep,
   });
+  // the inactivity rule counts from here (decision 041); signing in again lifts a warning
+  if ('memberId' in owner) {
+    await db
+      .update(members)
+      .set({ lastSignInAt: new Date(), inactivityWarnedAt: null })
+      .where(eq(members.id, owner.memberId));
+  }
   return token;
 }
 

@@ -5,8 +5,13 @@
  * (PUTT and TOCC), each test its own examinee row typed with the same name and birth date: that
  * child is one person with one session, whose detail lists both reports.
  */
-export function personKeyOf(orderType: string, examinee: { sk: string; name: string; dob: string }): string {
-  return orderType === 'individual' ? `${examinee.name.trim()}|${examinee.dob}` : `examinee:${examinee.sk}`;
+export function personKeyOf(
+  orderType: string,
+  examinee: { sk: string; name: string; dob: string | null },
+): string {
+  return orderType === 'individual'
+    ? `${examinee.name.trim()}|${examinee.dob ?? ''}`
+    : `examinee:${examinee.sk}`;
 }
 
 /** The name and birth date an individual's person key holds; null for a school's examinee key. */

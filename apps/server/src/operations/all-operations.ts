@@ -11,6 +11,7 @@ import { updateMemberInfo } from './auth/update-member-info.js';
 import { withdrawUser } from './auth/withdraw-user.js';
 import { getProductGroups } from './catalogue/get-product-groups.js';
 import { getProducts } from './catalogue/get-products.js';
+import { getRetentionRules } from './site/get-retention-rules.js';
 import { getSiteInfo } from './site/get-site-info.js';
 import { getBoard } from './boards/get-board.js';
 import { getBoardContent } from './boards/get-board-content.js';
@@ -64,6 +65,7 @@ import type { OperationDef } from './registry.js';
 /** Every operation the server serves; the registry checks this covers the whole contract. */
 export const allOperations: readonly OperationDef[] = [
   getSiteInfo,
+  getRetentionRules,
   getSession,
   loginUser,
   logoutUser,

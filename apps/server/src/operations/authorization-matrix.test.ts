@@ -105,6 +105,7 @@ const courseApplication = (cohortId: string) => ({
  */
 const cases: { [N in OperationName]: (w: World) => Case } = {
   getSiteInfo: () => ({ input: {} }),
+  getRetentionRules: () => ({ input: {} }),
   getSession: () => ({ input: {} }),
   loginUser: () => ({ input: { loginType: 'custom', loginData: { uid: 'matrixbob', password: PASSWORD } } }),
   logoutUser: () => ({ input: {} }),
@@ -279,6 +280,7 @@ const cases: { [N in OperationName]: (w: World) => Case } = {
   adminGetSettings: () => ({ input: {} }),
   adminListDemoSettings: () => ({ input: {} }),
   adminUpdateSettings: () => ({ input: {} }),
+  adminListRetentionHistory: () => ({ input: {} }),
   adminUploadPartnerLogo: () => ({ input: { file: jsonFile } }),
   adminUploadSeal: () => ({ input: { file: jsonFile } }),
   adminListStaff: () => ({ input: {} }),

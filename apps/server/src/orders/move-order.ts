@@ -63,7 +63,7 @@ export async function moveOrder(
     const cancel = projectSteps.cancel;
     await tx
       .update(projects)
-      .set({ status: cancel.to })
+      .set({ status: cancel.to, closedAt: new Date() })
       .where(and(eq(projects.orderSk, sk), inArray(projects.status, [...cancel.from])));
   }
   await recordStatus(tx, { orderSk: sk, by: move.by, from, to: step.to, reason: move.reason });

@@ -127,9 +127,13 @@ export async function orderDetail(db: DbOrTx, order: OrderRowDb): Promise<TOrder
         .select()
         .from(examinees)
         .where(
-          inArray(
-            examinees.projectSk,
-            projectRows.map((p) => p.sk),
+          and(
+            inArray(
+              examinees.projectSk,
+              projectRows.map((p) => p.sk),
+            ),
+            // an erased examinee (decision 041) is in no page
+            isNull(examinees.erasedAt),
           ),
         )
         .orderBy(asc(examinees.num))
@@ -246,7 +250,7 @@ export async function memberExaminees(db: DbOrTx, memberId: string): Promise<TEx
     .from(examinees)
     .innerJoin(projects, eq(projects.sk, examinees.projectSk))
     .innerJoin(orders, eq(orders.sk, projects.orderSk))
-    .where(eq(orders.memberId, memberId))
+    .where(and(eq(orders.memberId, memberId), isNull(examinees.erasedAt)))
     .orderBy(desc(examinees.createdAt))
     .limit(200);
   const seen = new Set<string>();

@@ -8,6 +8,9 @@ import { orders, projects } from '../db/schema/orders.js';
 import { AppError, notFound } from '../errors/app-error.js';
 import { moverOf } from '../orders/move-order.js';
 
+/** A closed or cancelled class: its examinees' retention period starts (decision 041). */
+export const isEndedProject = (status: ProjectStatus) => status === 'completed' || status === 'canceled';
+
 type ProjectRow = typeof projects.$inferSelect;
 type OrderRow = typeof orders.$inferSelect;
 
@@ -62,7 +65,7 @@ export async function moveProject(
   const to = projectSteps[step].to;
   await tx
     .update(projects)
-    .set({ ...set, status: to })
+    .set({ ...set, status: to, ...(isEndedProject(to) && { closedAt: new Date() }) })
     .where(eq(projects.sk, project.sk));
   return to;
 }

@@ -24,6 +24,10 @@ const failureKey = (key: string, ip: string) => `report-fail:${key}:${ip}`;
  */
 const noMatch = () => new AppError(ErrorCode.NOT_FOUND, 'No report matches', { SK: 'reports:v.noMatch' });
 
+/** The report's examinee was erased under the retention rules (decision 041): said to the key's holder. */
+const erasedReport = () =>
+  new AppError(ErrorCode.NOT_FOUND, 'The report was destroyed', { SK: 'reports:v.erased' });
+
 const keyHeld = () =>
   new AppError(ErrorCode.PERMISSION_DENIED, 'The link is held', { SK: 'reports:v.keyHeld' });
 
@@ -93,6 +97,7 @@ export function registerReportDownloadRoute(
         : [];
     // A closed link is said before the details are read, to whoever holds the key: an answer that
     // changed with them would tell a guesser that a child's birth date is right (issue 43).
+    if (row?.report.status === 'erased') throw erasedReport();
     if (row && (!row.report.linkUntil || Date.now() > row.report.linkUntil.getTime())) {
       throw closedLink(row.orderType, row.report);
     }

@@ -20,7 +20,13 @@ export async function releasedResultsOf(tx: Tx, projectSk: string): Promise<Rele
     .innerJoin(attempts, eq(attempts.id, results.attemptId))
     .innerJoin(examinees, eq(examinees.sk, attempts.examineeSk))
     .where(
-      and(eq(attempts.projectSk, projectSk), isNull(results.supersededAt), eq(results.status, 'released')),
+      and(
+        eq(attempts.projectSk, projectSk),
+        isNull(results.supersededAt),
+        eq(results.status, 'released'),
+        // an erased examinee's result is de-identified: no report or mail names it again (decision 041)
+        isNull(examinees.erasedAt),
+      ),
     );
   const made = released.length
     ? await tx

@@ -5,6 +5,7 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Actor } from '../auth/actor.js';
 import type { Db, Tx } from '../db/client.js';
 import { attempts } from '../db/schema/attempts.js';
+import { examinees } from '../db/schema/orders.js';
 import { reports, results } from '../db/schema/results.js';
 import { AppError } from '../errors/app-error.js';
 import { lockProjectOf } from '../projects/move-project.js';
@@ -50,8 +51,14 @@ export async function queueTeacherReport(
     .select({ computedAt: results.computedAt, reviewedAt: results.reviewedAt })
     .from(results)
     .innerJoin(attempts, eq(attempts.id, results.attemptId))
+    .innerJoin(examinees, eq(examinees.sk, attempts.examineeSk))
     .where(
-      and(eq(attempts.projectSk, project.sk), isNull(results.supersededAt), eq(results.status, 'released')),
+      and(
+        eq(attempts.projectSk, project.sk),
+        isNull(results.supersededAt),
+        eq(results.status, 'released'),
+        isNull(examinees.erasedAt),
+      ),
     );
   if (released.length === 0) return 'noResults';
   const lastResult = Math.max(

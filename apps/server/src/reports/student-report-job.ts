@@ -4,6 +4,7 @@ import { openCounsellingSession } from '../counselling/open-session.js';
 import type { Db, Tx } from '../db/client.js';
 import { orders, projects } from '../db/schema/orders.js';
 import { reports } from '../db/schema/results.js';
+import { isSettled } from './settled-report.js';
 import { defaultFileStore } from '../files/file-store.js';
 import { storeIssuedDocument } from '../files/store-issued-document.js';
 import { defineJob, type JobDeps, type Jobs } from '../jobs/jobs.js';
@@ -46,7 +47,7 @@ export async function makeStudentReport(reportId: string, deps: JobDeps): Promis
     .innerJoin(projects, eq(projects.sk, reports.projectSk))
     .innerJoin(orders, eq(orders.sk, projects.orderSk))
     .where(eq(reports.id, reportId));
-  if (!row || row.report.status === 'ready' || !row.report.resultId) return [];
+  if (!row || isSettled(row.report.status) || !row.report.resultId) return [];
   const { report, project, order } = row;
   const language = (langs as readonly string[]).includes(report.language) ? (report.language as Lang) : 'ko';
   const { data, bands } = await loadStudentReportData(db, row.report.resultId, language);
@@ -54,7 +55,7 @@ export async function makeStudentReport(reportId: string, deps: JobDeps): Promis
   const store = defaultFileStore(deps.config.dataDir);
   return db.transaction(async (tx) => {
     const [locked] = await tx.select().from(reports).where(eq(reports.id, reportId)).for('update');
-    if (locked?.status === 'ready') return [];
+    if (!locked || isSettled(locked.status)) return [];
     const fileId = await storeIssuedDocument(tx, store, pdf, `${data.name}.pdf`);
     await tx
       .update(reports)

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client.js';
+import { isSettled } from './settled-report.js';
 import { reports } from '../db/schema/results.js';
 import { defaultFileStore } from '../files/file-store.js';
 import { storeIssuedDocument } from '../files/store-issued-document.js';
@@ -19,14 +20,14 @@ import { markReportFailed } from './student-report-job.js';
 export async function makeTeacherReport(reportId: string, deps: JobDeps): Promise<void> {
   const db: Db = deps.database.db;
   const [report] = await db.select().from(reports).where(eq(reports.id, reportId));
-  if (report?.kind !== 'teacher' || report.status === 'ready') return;
+  if (report?.kind !== 'teacher' || isSettled(report.status)) return;
   const language = (langs as readonly string[]).includes(report.language) ? (report.language as Lang) : 'ko';
   const { data, bands } = await loadTeacherReportData(db, report.projectSk, language);
   const pdf = await renderPool(deps.config.reportThreads).render({ kind: 'teacher', data, bands });
   const store = defaultFileStore(deps.config.dataDir);
   await db.transaction(async (tx) => {
     const [locked] = await tx.select().from(reports).where(eq(reports.id, reportId)).for('update');
-    if (locked?.status === 'ready') return;
+    if (!locked || isSettled(locked.status)) return;
     const name = `${data.classLabel} ${reportLabels[language].teacherReport}.pdf`;
     const fileId = await storeIssuedDocument(tx, store, pdf, name);
     await tx

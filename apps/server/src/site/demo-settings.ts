@@ -4,6 +4,7 @@ import {
   type TCompanySetting,
   type TDemoSetting,
 } from '@putt/contract/admin/settings';
+import { RETENTION_DEFAULTS } from '@putt/contract/retention';
 import type {
   TBankAccount,
   TDocumentSettings,
@@ -78,6 +79,7 @@ const demoSettings: TAdminSettings = {
   bankAccount: demoBankAccount,
   partners: demoPartners,
   documents: demoDocumentSettings,
+  retention: RETENTION_DEFAULTS,
 };
 
 /**

@@ -8,6 +8,7 @@ import {
   ZPartner,
   ZSiteInfo,
 } from '@putt/contract/site';
+import { RETENTION_DEFAULTS, ZRetentionRules } from '@putt/contract/retention';
 import { eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Config } from '../config.js';
@@ -29,12 +30,16 @@ const ZStoredSiteInfo = ZSiteInfo.extend({
   mailOrderNumber: ZSiteInfo.shape.mailOrderNumber.default(demoSiteInfo.mailOrderNumber),
 });
 
-/** Each section's row in `settings`, its schema and the value shown until staff save one. */
+/**
+ * Each section's row in `settings`, its schema and the value shown until staff save one (the
+ * retention periods' is decision 041's, not a demo's).
+ */
 const sections = {
   site: { key: 'site', schema: ZStoredSiteInfo, demo: demoSiteInfo },
   bankAccount: { key: 'bank-account', schema: ZBankAccount, demo: demoBankAccount },
   partners: { key: 'partners', schema: z.array(ZPartner), demo: demoPartners },
   documents: { key: 'documents', schema: ZDocumentSettings, demo: demoDocumentSettings },
+  retention: { key: 'retention', schema: ZRetentionRules, demo: RETENTION_DEFAULTS },
 } as const;
 
 const keyOf = (section: TSettingsSection) => sections[section].key;
@@ -55,6 +60,7 @@ export async function readSettings(db: DbOrTx): Promise<TAdminSettings> {
     bankAccount: parseSection('bankAccount', valueOf('bankAccount')),
     partners: parseSection('partners', valueOf('partners')),
     documents: parseSection('documents', valueOf('documents')),
+    retention: parseSection('retention', valueOf('retention')),
   };
 }
 

@@ -149,8 +149,9 @@ export async function enterSurvey(db: Db, input: EntryInput, http: Http): Promis
   return { resumed: false, external_url: formUrl() };
 }
 
-const isSameExaminee = (examinee: { name: string; dob: string }, input: EntryInput) =>
-  sameName(examinee.name, input.name) && fromDateColumn(examinee.dob) === input.dob;
+// an erased examinee (decision 041) has no birth date and matches no one
+const isSameExaminee = (examinee: { name: string; dob: string | null }, input: EntryInput) =>
+  examinee.dob !== null && sameName(examinee.name, input.name) && fromDateColumn(examinee.dob) === input.dob;
 
 /**
  * PIPA art. 22-2: an organisation's examinee under 14 enters only a class whose guardians' consent

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { FILE_NAME_MAX, ZStoredFile } from '../files.js';
 import { defineOperation } from '../operation.js';
 import { TAX_TREATMENTS, ZBankAccount, ZDocumentSettings, ZPartner, ZSiteInfo } from '../site.js';
-import { ZOk } from './common.js';
+import { ZRetentionRules } from '../retention.js';
+import { ZInstant, ZOk } from './common.js';
 
 const v = (name: string) => `admin_settings:v.${name}`;
 
@@ -98,13 +99,14 @@ export const ZAdminSettings = z.object({
   bankAccount: ZBankAccount,
   partners: z.array(ZPartner),
   documents: ZDocumentSettings,
+  retention: ZRetentionRules,
 });
 export type TAdminSettings = z.infer<typeof ZAdminSettings>;
 
 export const adminGetSettings = defineOperation({
   tag: 'staff',
   summary:
-    'Company contact data, bank account, partners and the order documents settings (administrators only)',
+    'Company contact data, bank account, partners, the order documents settings and the retention periods (administrators only)',
   input: z.object({}).strict(),
   output: ZAdminSettings,
 });
@@ -149,6 +151,7 @@ export const ZUpdateSettingsInput = z.discriminatedUnion('section', [
   z.object({ section: z.literal('bankAccount'), value: ZBankAccountInput }),
   z.object({ section: z.literal('partners'), value: ZPartnersInput }),
   z.object({ section: z.literal('documents'), value: ZDocumentSettingsInput }),
+  z.object({ section: z.literal('retention'), value: ZRetentionRules }),
 ]);
 export type TUpdateSettingsInput = z.infer<typeof ZUpdateSettingsInput>;
 export type TSettingsSection = TUpdateSettingsInput['section'];
@@ -156,9 +159,25 @@ export type TSettingsSection = TUpdateSettingsInput['section'];
 export const adminUpdateSettings = defineOperation({
   tag: 'staff',
   summary:
-    'Replace one section of the settings (site, bankAccount, partners or documents); pages and documents show it at once',
+    'Replace one section of the settings (site, bankAccount, partners, documents or retention); pages, documents and the destruction job use it at once',
   input: ZUpdateSettingsInput,
   output: ZOk,
+});
+
+/** One change of the retention periods, from the audit log: who, when, from what to what. */
+export const ZRetentionChange = z.object({
+  at: ZInstant,
+  staffLogin: z.string(),
+  old: ZRetentionRules.nullable(),
+  new: ZRetentionRules,
+});
+export type TRetentionChange = z.infer<typeof ZRetentionChange>;
+
+export const adminListRetentionHistory = defineOperation({
+  tag: 'staff',
+  summary: 'Every change of the retention periods, newest first (administrators only)',
+  input: z.object({}).strict(),
+  output: z.object({ items: z.array(ZRetentionChange) }),
 });
 
 /**
@@ -234,6 +253,7 @@ export const adminSettingsOperations = {
   adminGetSettings,
   adminListDemoSettings,
   adminUpdateSettings,
+  adminListRetentionHistory,
   adminUploadPartnerLogo,
   adminUploadSeal,
 };

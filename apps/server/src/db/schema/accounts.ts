@@ -77,6 +77,10 @@ export const members = pgTable(
     lockedAt: timestamp('locked_at', { withTimezone: true }),
     /** withdrawn members keep their row (orders are kept for accounting) with personal data removed */
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    /** the last sign-in: an account without one for the retention rule's years is erased (decision 041) */
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    /** when the owner was told the account would be erased for inactivity; a sign-in clears it */
+    inactivityWarnedAt: timestamp('inactivity_warned_at', { withTimezone: true }),
     lang: langColumn(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -76,6 +76,8 @@ export const orders = pgTable(
     taxInvoiceDate: date('tax_invoice_date'),
     /** the form's key: a repeated submit answers the order it already made */
     idempotencyKey: text('idempotency_key').notNull(),
+    /** when the buyer's personal data was erased, five years after the order ended; amounts stay (decision 041) */
+    buyerErasedAt: timestamp('buyer_erased_at', { withTimezone: true }),
     lang: langColumn(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -153,6 +155,8 @@ export const projects = pgTable(
     consentCollectedOn: date('consent_collected_on'),
     consentRecordedBy: uuid('consent_recorded_by').references(() => members.id),
     consentRecordedAt: timestamp('consent_recorded_at', { withTimezone: true }),
+    /** when the class was closed or cancelled: its examinees' retention period counts from here (decision 041) */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('projects_order').on(t.orderSk)],
@@ -169,13 +173,18 @@ export const examinees = pgTable(
     name: text('name').notNull(),
     /** m | f */
     gender: text('gender').notNull(),
-    dob: date('dob').notNull(),
+    /** null once the identity is erased (decision 041) */
+    dob: date('dob'),
     schoolInfo: text('school_info').notNull().default(''),
     postCode: text('post_code').notNull().default(''),
     address: text('address').notNull().default(''),
     addressDetail: text('address_detail').notNull().default(''),
     email: text('email').notNull().default(''),
     authCode: text('auth_code'),
+    /** the family or the school asked to erase this examinee before the period ends: the next run does it */
+    eraseRequestedAt: timestamp('erase_requested_at', { withTimezone: true }),
+    /** when the identity was erased: the row keeps gender and the results keep their scores, de-identified */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('examinees_project').on(t.projectSk)],

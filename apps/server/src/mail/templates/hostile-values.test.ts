@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { accountInactiveMail } from './account-inactive.js';
 import { activityConfirmedMail } from './activity-confirmed.js';
 import { certificateIssuedMail } from './certificate-issued.js';
 import { classResultsMail } from './class-results.js';
@@ -56,6 +57,8 @@ const counselling = (v: string, type: CounsellingNotice['type']): CounsellingNot
 
 /** Every template, each string a customer or staff could have typed set to `v`. */
 const templates: Record<string, (lang: Lang, v: string) => RenderedMail> = {
+  'account-inactive': (lang, v) =>
+    accountInactiveMail(lang, { uid: v, eraseOn: v, origin: `https://x/${v}` }),
   'activity-confirmed': (lang, v) =>
     activityConfirmedMail(lang, {
       orgName: v,

@@ -58,6 +58,8 @@ export async function loadTeacherReportData(
       num: entryCodes.num,
       name: examinees.name,
       listedName: listed.name,
+      erasedAt: examinees.erasedAt,
+      listedErasedAt: listed.erasedAt,
       attemptState: attempts.state,
       retiredAt: attempts.retiredAt,
       submittedAt: attempts.submittedAt,
@@ -70,7 +72,8 @@ export async function loadTeacherReportData(
     .leftJoin(results, and(eq(results.attemptId, attempts.id), isNull(results.supersededAt)))
     .where(eq(entryCodes.projectSk, projectSk))
     .orderBy(asc(entryCodes.num), asc(attempts.startedAt));
-  const places = placesOf(roster);
+  // a pupil erased early (decision 041) leaves the class report: a place number names them
+  const places = placesOf(roster.filter((row) => !row.erasedAt && !row.listedErasedAt));
   const students: ClassStudent[] = places.map((row) => {
     const state = stateOf(row.attemptState, row.result?.status ?? null);
     return {

@@ -164,6 +164,7 @@ describe('adminListJobs and adminRetryJob', () => {
       'student-report',
       'teacher-report',
       'counselling-reminder',
+      'destroy-personal-data',
     ]);
     expect(listed.body.queues[0]!.counts.failed).toBeGreaterThanOrEqual(1);
     expect(listed.body.queues[0]!.counts.completed).toBeGreaterThanOrEqual(1);

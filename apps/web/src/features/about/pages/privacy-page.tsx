@@ -4,11 +4,14 @@ import { useSiteInfo } from '../../../api/site-info';
 import { ErrorState, LoadingState } from '../../../ui/states';
 import classes from '../components/about.module.css';
 import { ContactList, emailRow, phoneRow } from '../components/contact-list';
+import { RetentionItems } from '../components/retention-items';
 import { useLang } from '../components/use-lang';
 
 type Article = { heading: string; paragraphs: string[]; items: string[]; after: string[] };
 
 const articleId = (index: number) => `privacy-article-${index + 1}`;
+/** Article 3 states the retention periods, read from the server (decision 041). */
+const RETENTION_ARTICLE = 2;
 
 /** The privacy officer of Article 8: the representative, with the company's phone and e-mail. */
 function PrivacyOfficer() {
@@ -49,6 +52,7 @@ function ArticleSection({ article, index, last }: { article: Article; index: num
             {paragraph}
           </Text>
         ))}
+        {index === RETENTION_ARTICLE && <RetentionItems />}
         {article.items.length > 0 && (
           <ol className={classes.bullets}>
             {article.items.map((item) => (

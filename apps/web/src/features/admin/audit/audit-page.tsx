@@ -31,7 +31,9 @@ export default function AuditPage() {
     {
       key: 'staff',
       label: t('audit.staff'),
-      render: (row) => row.staffLogin || t('audit.member', { login: row.memberLogin }),
+      render: (row) =>
+        row.staffLogin ||
+        (row.memberLogin ? t('audit.member', { login: row.memberLogin }) : t('audit.system')),
     },
     {
       key: 'kind',

@@ -2,21 +2,37 @@ import { ApiError } from '@putt/contract/client';
 import { ErrorCode } from '@putt/contract/errors';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../../../api/client';
+import { type api } from '../../../api/client';
 import { renderAt } from '../../../testing/render-at';
 import { toast } from '../../../ui/toast';
 import settingsKo from './i18n/ko.json';
 import adminKo from '../i18n/ko.json';
 import SettingsPage from './settings-page';
 
+// the retention history answers the same in every test; each test answers the rest through `call`
+const call = vi.hoisted(() => vi.fn<typeof api.call>());
+const history = vi.hoisted(() => ({
+  items: [
+    {
+      at: Date.UTC(2026, 10, 2, 1, 0),
+      staffLogin: 'boss01',
+      old: null,
+      new: { identityYears: 3, inactiveAccountYears: 1 },
+    },
+  ],
+}));
 vi.mock('../../../api/client', async (original) => ({
   ...(await original<object>()),
-  api: { call: vi.fn() },
+  api: {
+    call: ((name, ...rest) =>
+      name === 'adminListRetentionHistory'
+        ? Promise.resolve(history)
+        : call(name, ...rest)) as typeof api.call,
+  },
 }));
 vi.mock('../../../ui/toast', () => ({
   toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() },
 }));
-const call = vi.mocked(api.call);
 
 const settings = {
   site: {
@@ -33,6 +49,7 @@ const settings = {
     { name: '교육부', nameEn: 'Ministry of Education', url: 'https://www.moe.go.kr', logoFileId: null },
   ],
   documents: { taxTreatment: 'included', quotationValidDays: 30, sealFileId: null },
+  retention: { identityYears: 3, inactiveAccountYears: 1 },
 };
 
 function renderPage() {
@@ -282,5 +299,35 @@ describe('/Admin/Settings partner logos', () => {
     expect(call).toHaveBeenCalledWith('adminUploadPartnerLogo', {
       file: { name: 'moe.webp', type: '', base64: 'AQID' },
     });
+  });
+});
+
+describe('/Admin/Settings retention periods', () => {
+  it('refuses a period outside its bounds without sending, saves one within, and shows the history', async () => {
+    call.mockImplementation(async (name) =>
+      name === 'adminGetSettings' ? settings : { message: 'success' },
+    );
+    renderPage();
+    const section = within(await screen.findByRole('region', { name: settingsKo.retention.title }));
+    const identity = section.getByRole('textbox', {
+      name: new RegExp(`^${settingsKo.retention.identityYears}`),
+    });
+    fireEvent.change(identity, { target: { value: '6' } });
+    fireEvent.click(section.getByRole('button', { name: settingsKo.retention.save }));
+    expect(await section.findByText(settingsKo.v.retentionYears)).toBeTruthy();
+    expect(call.mock.calls.some(([name]) => name === 'adminUpdateSettings')).toBe(false);
+
+    fireEvent.change(identity, { target: { value: '4' } });
+    fireEvent.click(section.getByRole('button', { name: settingsKo.retention.save }));
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledWith('adminUpdateSettings', {
+        section: 'retention',
+        value: { identityYears: 4, inactiveAccountYears: 1 },
+      }),
+    );
+    expect(toast.success).toHaveBeenCalledWith(settingsKo.retention.saved);
+    const changes = within(await section.findByRole('table'));
+    expect(changes.getByText('boss01')).toBeTruthy();
+    expect(changes.getByText(settingsKo.retention.defaults)).toBeTruthy();
   });
 });

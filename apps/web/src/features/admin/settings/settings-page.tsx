@@ -9,6 +9,7 @@ import { BankAccountForm } from './bank-account-form';
 import { DemoChecklist } from './demo-checklist';
 import { DocumentsForm } from './documents-form';
 import { PartnersForm } from './partners-form';
+import { RetentionForm } from './retention-form';
 import { SiteForm } from './site-form';
 
 /** A link to a section (the demo checklist's) takes focus to its heading once the forms are shown. */
@@ -22,7 +23,7 @@ function useFocusSection(shown: boolean) {
 /**
  * /Admin/Settings (administrators): in production the settings still at their demo values, then
  * company contact data, the payment account, the order documents (tax, validity, seal) and the
- * partners.
+ * partners, and how long personal data is kept.
  */
 export default function SettingsPage() {
   const { t } = useTranslation(['admin_settings', 'admin']);
@@ -39,6 +40,7 @@ export default function SettingsPage() {
           <BankAccountForm initial={query.data.bankAccount} />
           <DocumentsForm initial={query.data.documents} />
           <PartnersForm initial={query.data.partners} />
+          <RetentionForm initial={query.data.retention} />
         </Stack>
       )}
     </AdminPage>

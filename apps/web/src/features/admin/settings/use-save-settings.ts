@@ -14,11 +14,13 @@ import { useAdminMutation } from '../api/admin-api';
 export function useSaveSettings<T extends FieldValues>(setError: UseFormSetError<T>, root?: string) {
   const { t } = useTranslation(['admin_settings', 'admin']);
   // getSiteInfo too: the public pages in this browser show the new values at once; and the demo
-  // checklist, which a real value leaves
+  // checklist, which a real value leaves; the retention periods' public page and history
   const mutation = useAdminMutation('adminUpdateSettings', [
     'adminGetSettings',
     'getSiteInfo',
     'adminListDemoSettings',
+    'getRetentionRules',
+    'adminListRetentionHistory',
   ]);
 
   const save = async (input: TUpdateSettingsInput, savedText: string): Promise<boolean> => {
