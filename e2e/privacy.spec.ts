@@ -1,10 +1,15 @@
 import enAbout from '../apps/web/src/features/about/i18n/en.json' with { type: 'json' };
 import koAbout from '../apps/web/src/features/about/i18n/ko.json' with { type: 'json' };
+import { readFile } from 'node:fs/promises';
 import koSettings from '../apps/web/src/features/admin/settings/i18n/ko.json' with { type: 'json' };
+import koPrivacy from '../apps/web/src/features/privacy/i18n/ko.json' with { type: 'json' };
+import { zipEntries } from '../apps/server/src/testing/zip-entries.js';
 import { call } from './support/api';
-import { expect, expectNoAxeViolations, test } from './support/fixtures';
+import { mailsTo } from './support/mail';
+import { expect, expectNoAxeViolations, loginAs, test } from './support/fixtures';
 import { expectNoSidewaysScroll } from './support/layout';
 import { signInStaff } from './support/staff';
+import { openedTest, takeTestByApi } from './support/survey';
 
 /** Article 3's sentence of the examinee's period, as the privacy page states `years`. */
 const examineeLine = (template: string, years: number) => template.replace('{{years}}', String(years));
@@ -65,4 +70,68 @@ test.describe('in English', () => {
     await expect(article).toContainText(enAbout.privacy.retention.audit.replace('{{years}}', '2'));
     await expectNoAxeViolations(page);
   });
+});
+
+test('ko a family downloads its data as a ZIP holding its order and report, then asks to erase its child, who is erased with a receipt', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  // the demo family (sign-ups are limited per address); a child of its own, named for this run
+  await loginAs(page, 'individual');
+  const name = `지움${Date.now().toString(36).slice(-4)}`;
+  const { SK, order, path, code } = await openedTest(page, 'erase-parent@example.com', (o) => {
+    o.examinee.name = name;
+  });
+  const surveyKey = decodeURIComponent(path.split('/').pop()!);
+  const who = { name, dob: order.examinee.dob, gender: order.examinee.gender, num: 1, authCode: code };
+  await takeTestByApi(baseURL!, surveyKey, who, (i) => ((i * 7) % 5) + 1);
+
+  await page.goto('/Mypage/Privacy');
+  await expect(page.getByRole('heading', { level: 1, name: '개인정보 관리' })).toBeVisible();
+  const child = page.getByRole('region', { name });
+  await expect(child).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // the archive holds the order and, once made, the child's report
+  await expect
+    .poll(
+      async () => {
+        const [download] = await Promise.all([
+          page.waitForEvent('download'),
+          page.getByRole('link', { name: koPrivacy.download.submit }).click(),
+        ]);
+        const entries = zipEntries(await readFile((await download.path())!));
+        const data = entries.get('data.json')!.toString();
+        const pdfs = [...entries.keys()].filter(
+          (entry) => entry.startsWith('reports/') && entry.includes(name),
+        );
+        return data.includes(SK) && data.includes(name) && pdfs.length === 1;
+      },
+      { timeout: 60_000, intervals: [2000] },
+    )
+    .toBe(true);
+
+  // asking to erase is confirmed, then done by the job: the child leaves the page, the request is done
+  await child.getByRole('button', { name: koPrivacy.erase.open }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(koPrivacy.erase.ask);
+  await dialog.getByRole('button', { name: koPrivacy.erase.submit }).click();
+  await expect(page.getByText(koPrivacy.erase.requested)).toBeVisible();
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByRole('region', { name })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: koPrivacy.requests.title }).first()).toContainText(
+      '삭제 완료',
+    );
+  }).toPass({ timeout: 30_000 });
+  // the receipt reaches the family's inbox
+  await expect
+    .poll(async () =>
+      (await mailsTo('demo-member@example.com')).some((mail) => mail.subject.includes('삭제가 완료')),
+    )
+    .toBe(true);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoSidewaysScroll(page, 'my privacy page at 390 px');
+  await expectNoAxeViolations(page);
 });

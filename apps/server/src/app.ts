@@ -14,6 +14,7 @@ import { registerReportDownloadRoute } from './reports/download-route.js';
 import { registerReportsZipRoute } from './reports/reports-zip-route.js';
 import { registerTeacherReportRoute } from './reports/teacher-report-route.js';
 import { registerMemberReportRoute } from './reports/member-report-route.js';
+import { registerMyDataRoute } from './privacy/my-data-route.js';
 import { registerCounsellingReportRoute } from './reports/counselling-report-route.js';
 import { closeParsePool } from './files/parse-pool.js';
 import { closeRenderPool } from './pdf/render/render-pool.js';
@@ -104,6 +105,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerReportsZipRoute(app, { database, files });
   registerTeacherReportRoute(app, { database, files });
   registerMemberReportRoute(app, { database, files });
+  registerMyDataRoute(app, { database, files });
   registerCounsellingReportRoute(app, { database, files });
   registerClassListTemplateRoute(app);
   await registerOpenApi(app, registry, config.publicOrigin);

@@ -50,6 +50,7 @@ import {
   getMyOrders,
   getOrderProjectsContainsExamninees,
 } from './orders.js';
+import { getMyPrivacy, requestMyExamineeErasure } from './privacy.js';
 import { getRetentionRules } from './retention.js';
 import { getSiteInfo } from './site.js';
 import { getSocialProviders } from './social.js';
@@ -61,6 +62,8 @@ import { getSocialProviders } from './social.js';
 export const operations = {
   getSiteInfo,
   getRetentionRules,
+  getMyPrivacy,
+  requestMyExamineeErasure,
   getSession,
   loginUser,
   logoutUser,

@@ -11,6 +11,8 @@ import { updateMemberInfo } from './auth/update-member-info.js';
 import { withdrawUser } from './auth/withdraw-user.js';
 import { getProductGroups } from './catalogue/get-product-groups.js';
 import { getProducts } from './catalogue/get-products.js';
+import { getMyPrivacy } from './privacy/get-my-privacy.js';
+import { requestMyExamineeErasure } from './privacy/request-my-examinee-erasure.js';
 import { getRetentionRules } from './site/get-retention-rules.js';
 import { getSiteInfo } from './site/get-site-info.js';
 import { getBoard } from './boards/get-board.js';
@@ -66,6 +68,8 @@ import type { OperationDef } from './registry.js';
 export const allOperations: readonly OperationDef[] = [
   getSiteInfo,
   getRetentionRules,
+  getMyPrivacy,
+  requestMyExamineeErasure,
   getSession,
   loginUser,
   logoutUser,

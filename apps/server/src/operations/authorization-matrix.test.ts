@@ -3,8 +3,10 @@ import { addDays, seoulToday } from '@putt/contract/dates';
 import { ErrorCode } from '@putt/contract/errors';
 import { operations, type OperationName } from '@putt/contract/operations';
 import { allows, type Role } from '@putt/contract/roles';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from '../accounts/create-member.js';
+import { examinees, projects } from '../db/schema/orders.js';
 import { approvedActivityOrder } from '../testing/activity.js';
 import { openTestSession } from '../testing/counselling.js';
 import { createIndividual, createOrganisation, login, PASSWORD } from '../testing/members.js';
@@ -62,6 +64,8 @@ type World = {
   activityOrder: string;
   /** member A's application for an expert course, waiting for staff */
   applicationA: string;
+  /** an examinee of member A's kept for erasure (another person than A_EXAMINEE) */
+  erasableA: string;
 };
 
 let t: TestApp;
@@ -159,6 +163,16 @@ const cases: { [N in OperationName]: (w: World) => Case } = {
     input: { SK: w.spareOrder, reason: '일정 변경' },
     owner: 'memberA',
     missing: { SK: noSuch, reason: '일정 변경' },
+  }),
+  getMyPrivacy: () => ({
+    input: {},
+    owner: 'memberA',
+    shows: (body) => JSON.stringify(body.examinees ?? []).includes(A_EXAMINEE),
+  }),
+  requestMyExamineeErasure: (w) => ({
+    input: { SK: w.erasableA, confirm: true },
+    owner: 'memberA',
+    missing: { SK: noSuch, confirm: true },
   }),
   requestOrgQuotation: () => ({ input: orgApplication() }),
   getOrder: (w) => ({ input: { SK: w.orgOrder }, owner: 'orgA', missing: { SK: noSuch } }),
@@ -471,6 +485,20 @@ beforeAll(async () => {
         { cookie: cookie.memberA },
       )
     ).body.Item.SK;
+  const erasableOrder = (
+    await t.call(
+      'createOrder',
+      personalOrder((o) => void (o.examinee.name = '지울사람')),
+      {
+        cookie: cookie.memberA,
+      },
+    )
+  ).body.Item.SK;
+  const [erasable] = await t.database.db
+    .select({ sk: examinees.sk })
+    .from(examinees)
+    .innerJoin(projects, eq(projects.sk, examinees.projectSk))
+    .where(eq(projects.orderSk, erasableOrder));
   const file = await uploadAttachment(t, '계획서.pdf', Buffer.from('%PDF-1.4\n%%EOF\n'), cookie.memberA);
   expect(file.status, JSON.stringify(file.body)).toBe(200);
   // member A's application for an expert course
@@ -482,6 +510,7 @@ beforeAll(async () => {
   expect(applied.status, JSON.stringify(applied.body)).toBe(200);
   world = {
     applicationA: applied.body.id,
+    erasableA: erasable!.sk,
     memberOrder: await order(),
     spareOrder: await order(),
     memberFile: (file.body as { id: string }).id,

@@ -1,6 +1,7 @@
 import type { Database } from '../db/client.js';
 import type { FileStore } from '../files/file-store.js';
 import { writeSystemAudit } from '../audit/write-audit.js';
+import { completeErasureRequests } from './complete-erasure-requests.js';
 import { dueExaminees } from './due-examinees.js';
 import { eraseDueBuyers } from './erase-buyers.js';
 import { eraseExaminee } from './erase-examinee.js';
@@ -18,6 +19,8 @@ export type DestructionRun = {
   files: number;
   orders: number;
   inquiries: number;
+  /** early erasure requests completed, their receipts mailed */
+  erasureRequests: number;
   warnedAccounts: number;
   erasedAccounts: number;
   /** outbox rows to dispatch after the run */
@@ -45,6 +48,7 @@ export async function destroyDue(
     files: 0,
     orders: 0,
     inquiries: 0,
+    erasureRequests: 0,
     warnedAccounts: 0,
     erasedAccounts: 0,
     mails: [],
@@ -82,6 +86,10 @@ export async function destroyDue(
       await removeFiles(erased.fileIds);
     }
   }
+
+  const requests = await db.transaction((tx) => completeErasureRequests(tx, now));
+  run.erasureRequests = requests.done.length;
+  run.mails.push(...requests.mails);
 
   run.orders = await db.transaction(async (tx) => {
     const sks = await eraseDueBuyers(tx, { orderYears: policy.orderYears, now, limit: 1000 });
@@ -128,6 +136,6 @@ export async function destroyDue(
   });
   run.warnedAccounts = accounts.warned.length;
   run.erasedAccounts = accounts.erased.length;
-  run.mails = accounts.mails;
+  run.mails.push(...accounts.mails);
   return run;
 }

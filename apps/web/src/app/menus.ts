@@ -76,6 +76,7 @@ export const mypageMenus: Record<'org' | 'personal', MenuItem[]> = {
     { route: 'personalOrders' },
     { route: 'mypageCounselling' },
     { route: 'mypageExpert' },
+    { route: 'mypagePrivacy' },
     { route: 'mypageModify' },
   ],
 };

@@ -21,4 +21,5 @@ export const mypagePages: PageTable = {
   mypageExpert: () => import('../features/expert/pages/my-expert-page'),
   mypageExpertApply: () => import('../features/expert/pages/expert-enrol-page'),
   mypageActivity: () => import('../features/activities/pages/my-activity-page'),
+  mypagePrivacy: () => import('../features/privacy/pages/my-privacy-page'),
 };

@@ -6,7 +6,8 @@ import { staff } from './accounts.js';
  * What staff did and whose personal data they looked at (who, when, from where, what, whose): the
  * access log the Personal Information Protection Act asks to keep at least two years. A member's
  * act that staff must be able to account for (a school releasing a held code, issue 43) is written
- * here too, under the member instead of a staff member: each row has exactly one of the two. Append-only:
+ * here too, under the member instead of a staff member; the destruction job's rows name neither
+ * (decision 041): each row has at most one of the two. Append-only:
  * a trigger (migration 0006) refuses every update and delete, so not even the application can
  * rewrite it.
  */

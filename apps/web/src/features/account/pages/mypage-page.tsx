@@ -13,7 +13,7 @@ export default function MypagePage() {
   const isOrgUser = role !== 'individual';
   const links: RouteKey[] = isOrgUser
     ? ['orgRequestList', 'orgOrders', 'orgPurchaseList', 'mypageCounselling', 'orgUsers', 'mypageModify']
-    : ['personalOrders', 'mypageCounselling', 'mypageExpert', 'mypageModify'];
+    : ['personalOrders', 'mypageCounselling', 'mypageExpert', 'mypagePrivacy', 'mypageModify'];
   return (
     <Paper withBorder p="xl">
       <Stack>

@@ -1,0 +1,39 @@
+import { formatYmd, seoulToday } from '@putt/contract/dates';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { Tx } from '../db/client.js';
+import { examinees } from '../db/schema/orders.js';
+import { erasureRequests } from '../db/schema/privacy.js';
+import { writeMail } from '../mail/outbox.js';
+import { erasureDoneMail } from '../mail/templates/erasure-done.js';
+
+/**
+ * Early erasure requests whose every examinee is now erased are marked done, and the receipt is
+ * written to whoever asked; answers the requests done and the mails to dispatch.
+ */
+export async function completeErasureRequests(
+  tx: Tx,
+  now: Date,
+): Promise<{ done: string[]; mails: string[] }> {
+  const open = await tx.select().from(erasureRequests).where(isNull(erasureRequests.doneAt));
+  const done: string[] = [];
+  const mails: string[] = [];
+  for (const request of open) {
+    const [left] = await tx
+      .select({ sk: examinees.sk })
+      .from(examinees)
+      .where(and(inArray(examinees.sk, request.examineeSks), isNull(examinees.erasedAt)))
+      .limit(1);
+    if (left) continue;
+    await tx.update(erasureRequests).set({ doneAt: now }).where(eq(erasureRequests.id, request.id));
+    done.push(request.id);
+    if (request.receiptTo) {
+      const receipt = {
+        requestedOn: formatYmd(seoulToday(request.requestedAt)),
+        doneOn: formatYmd(seoulToday(now)),
+        examinees: request.examineeSks.length,
+      };
+      mails.push(await writeMail(tx, request.receiptTo, erasureDoneMail(request.lang, receipt)));
+    }
+  }
+  return { done, mails };
+}

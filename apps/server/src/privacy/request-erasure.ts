@@ -1,0 +1,56 @@
+import type { ErasureSource } from '@putt/contract/privacy';
+import type { Lang } from '@putt/contract/lang';
+import { and, inArray, isNull } from 'drizzle-orm';
+import { type AuditCaller, writeAudit } from '../audit/write-audit.js';
+import type { Tx } from '../db/client.js';
+import { examinees } from '../db/schema/orders.js';
+import { erasureRequests } from '../db/schema/privacy.js';
+
+export type ErasureAsked = {
+  source: ErasureSource;
+  examineeSks: string[];
+  memberId?: string;
+  staffId?: string;
+  projectSk?: string;
+  reason?: string;
+  receiptTo: string;
+  lang: Lang;
+};
+
+/**
+ * Records an early erasure in the caller's transaction: the examinees are marked for the next run
+ * of the destruction job (which the caller queues after the commit), the request keeps who asked and
+ * where the receipt goes, and the audit log the act, by ids. Answers the request's id.
+ */
+export async function recordErasureRequest(
+  tx: Tx,
+  caller: AuditCaller,
+  asked: ErasureAsked,
+): Promise<string> {
+  const now = new Date();
+  await tx
+    .update(examinees)
+    .set({ eraseRequestedAt: now })
+    .where(and(inArray(examinees.sk, asked.examineeSks), isNull(examinees.erasedAt)));
+  const [request] = await tx
+    .insert(erasureRequests)
+    .values({
+      source: asked.source,
+      memberId: asked.memberId,
+      staffId: asked.staffId,
+      projectSk: asked.projectSk,
+      examineeSks: asked.examineeSks,
+      reason: asked.reason ?? '',
+      receiptTo: asked.receiptTo,
+      lang: asked.lang,
+      requestedAt: now,
+    })
+    .returning({ id: erasureRequests.id });
+  await writeAudit(tx, caller, {
+    kind: 'change',
+    targetType: 'erasureRequest',
+    targetId: request!.id,
+    detail: { source: asked.source, examinees: asked.examineeSks, projectSk: asked.projectSk ?? null },
+  });
+  return request!.id;
+}
