@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises';
+import koAdmin from '../apps/web/src/features/admin/i18n/ko.json' with { type: 'json' };
 import koAdminOrders from '../apps/web/src/features/admin/orders/i18n/ko.json' with { type: 'json' };
 import koNorms from '../apps/web/src/features/admin/norms/i18n/ko.json' with { type: 'json' };
 import koResults from '../apps/web/src/features/admin/results/i18n/ko.json' with { type: 'json' };
+import { inspectZip } from '../apps/server/src/files/zip-inspect.js';
 import { flat, pageTexts } from '../apps/server/src/testing/pdf-reader.js';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { mailsTo } from './support/mail';
@@ -91,7 +93,21 @@ test('ko staff release one held result, whose report the school then has, and as
     await page.reload();
     await expect(reportLink).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 60_000 });
-  await expect(main.getByRole('link', { name: koAdminOrders.project.zip })).toBeVisible();
+  // the class's reports at once: staff say why first, and the archive holds the released report
+  await main.getByRole('button', { name: koAdminOrders.project.zip }).click();
+  const why = page.getByRole('dialog', {
+    name: koAdmin.downloadReason.title.replace('{{file}}', koAdminOrders.project.zip),
+  });
+  await why.getByRole('button', { name: koAdmin.downloadReason.confirm }).click();
+  await expect(why.getByText(koAdmin.v.downloadReason)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await why.getByRole('textbox', { name: koAdmin.reason }).fill('학교 요청으로 재발급');
+  const [archive] = await Promise.all([
+    page.waitForEvent('download'),
+    why.getByRole('button', { name: koAdmin.downloadReason.confirm }).click(),
+  ]);
+  expect(inspectZip(await readFile((await archive.path())!))).toEqual({ ok: true, names: ['01_정하늘.pdf'] });
+  await expect(why).toBeHidden();
   const [report] = await Promise.all([page.waitForEvent('download'), reportLink.click()]);
   expect(report.suggestedFilename()).toBe('정하늘.pdf');
   const pages = await pageTexts(await readFile((await report.path())!));

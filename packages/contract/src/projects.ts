@@ -112,9 +112,12 @@ export const changeOrderStatus = defineOperation({
   output: z.object({ message: z.literal('success') }),
 });
 
+/** Staff give the reason of a class-wide download in its address (ZDownloadReason). */
+const reasonQuery = (reason?: string) => (reason ? `?reason=${encodeURIComponent(reason)}` : '');
+
 /** A class's code sheet (decision 017): slips to print (pdf) or a list for a spreadsheet (csv). */
-export const codeSheetPath = (sk: string, format: 'pdf' | 'csv') =>
-  `/documents/projects/${encodeURIComponent(sk)}/codes.${format}`;
+export const codeSheetPath = (sk: string, format: 'pdf' | 'csv', reason?: string) =>
+  `/documents/projects/${encodeURIComponent(sk)}/codes.${format}${reasonQuery(reason)}`;
 
 const ZProjectSk = z.object({ SK: z.string().trim().min(1).max(64) });
 
@@ -184,8 +187,9 @@ export const requestTeacherReportGeneration = defineOperation({
 });
 
 /** A class's latest teacher report, for its organisation's users and staff. */
-export const teacherReportPath = (sk: string) =>
-  `/documents/projects/${encodeURIComponent(sk)}/teacher-report.pdf`;
+export const teacherReportPath = (sk: string, reason?: string) =>
+  `/documents/projects/${encodeURIComponent(sk)}/teacher-report.pdf${reasonQuery(reason)}`;
 
 /** A class's student reports as one ZIP (ready ones, each named after its student). */
-export const reportsZipPath = (sk: string) => `/documents/projects/${encodeURIComponent(sk)}/reports.zip`;
+export const reportsZipPath = (sk: string, reason?: string) =>
+  `/documents/projects/${encodeURIComponent(sk)}/reports.zip${reasonQuery(reason)}`;

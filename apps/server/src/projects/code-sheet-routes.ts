@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { staffDownloadReason } from '../audit/download-reason.js';
 import { writeAudit } from '../audit/write-audit.js';
 import { documentReader } from '../auth/document-reader.js';
 import type { Config } from '../config.js';
@@ -37,11 +38,17 @@ export function registerCodeSheetRoutes(
     }
     const { project, order } = await db.transaction((tx) => lockProjectOf(tx, reader, request.params.sk));
     if (order.type !== 'organisation' || !hasLink(project)) throw notFound('Class not found');
+    const reason = staffDownloadReason(request, reader);
     if (reader.role === 'staff') {
       await writeAudit(
         db,
         { actor: reader, request, operation: 'downloadCodeSheet' },
-        { kind: 'view', targetType: 'project', targetId: project.sk, detail: { file: request.params.file } },
+        {
+          kind: 'view',
+          targetType: 'project',
+          targetId: project.sk,
+          detail: { file: request.params.file, reason },
+        },
       );
     }
     const data = await codeSheetDataOf(db, project);

@@ -111,10 +111,10 @@ describe("an organisation's student reports", () => {
   });
 });
 
-const teacherPdf = (sk: string, cookie?: string) =>
+const teacherPdf = (sk: string, cookie?: string, query = '') =>
   t.app.inject({
     method: 'GET',
-    url: `/documents/projects/${sk}/teacher-report.pdf`,
+    url: `/documents/projects/${sk}/teacher-report.pdf${query}`,
     headers: cookie ? { cookie } : {},
   });
 
@@ -141,7 +141,9 @@ describe("a class's teacher report", () => {
     expect(decodeURIComponent(String(pdf.headers['content-disposition']))).toContain(
       '담임교사용 결과 보고서.pdf',
     );
-    expect((await teacherPdf(sk, cookies.staff)).statusCode).toBe(200);
+    expect((await teacherPdf(sk, cookies.staff)).statusCode).toBe(400);
+    const explained = await teacherPdf(sk, cookies.staff, `?reason=${encodeURIComponent('담임 요청')}`);
+    expect(explained.statusCode).toBe(200);
     const pages = await pageTexts(pdf.rawPayload);
     expect(pages).toHaveLength(5);
     // one result released, one held for review, one code not used

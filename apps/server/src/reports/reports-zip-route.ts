@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ZipFile } from 'yazl';
+import { staffDownloadReason } from '../audit/download-reason.js';
 import { writeAudit } from '../audit/write-audit.js';
 import type { Database } from '../db/client.js';
 import { attempts } from '../db/schema/attempts.js';
@@ -18,7 +19,8 @@ const entryName = (num: number, name: string) =>
 
 /**
  * GET /documents/projects/{SK}/reports.zip: every ready student report of a class, one PDF per
- * student, for the organisation's users, the individual who ordered and staff (audited). Stored
+ * student, for the organisation's users, the individual who ordered and staff (audited, with the
+ * reason they give: `?reason=`). Stored
  * without compression: PDFs are compressed already, and the archive streams as it is read.
  */
 export function registerReportsZipRoute(
@@ -28,6 +30,7 @@ export function registerReportsZipRoute(
   app.get<{ Params: { sk: string } }>('/documents/projects/:sk/reports.zip', async (request, reply) => {
     const db = deps.database.db;
     const { reader, project } = await projectReader(db, request, request.params.sk, 'Class not found');
+    const reason = staffDownloadReason(request, reader);
     const ready = await db
       .select({ fileId: reports.fileId, name: examinees.name, num: entryCodes.num })
       .from(reports)
@@ -50,7 +53,12 @@ export function registerReportsZipRoute(
       await writeAudit(
         db,
         { actor: reader, request, operation: 'downloadReportsZip' },
-        { kind: 'view', targetType: 'project', targetId: project.sk, detail: { reports: ready.length } },
+        {
+          kind: 'view',
+          targetType: 'project',
+          targetId: project.sk,
+          detail: { reports: ready.length, reason },
+        },
       );
     }
     const zip = new ZipFile();

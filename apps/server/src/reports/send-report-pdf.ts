@@ -11,13 +11,26 @@ import { attachmentDisposition } from '../files/content-disposition.js';
 export async function sendReportPdf(
   db: Db,
   { request, reply, reader }: { request: FastifyRequest; reply: FastifyReply; reader: Actor },
-  report: { id: string; projectSk: string; name: string; bytes: Buffer; operation: string },
+  report: {
+    id: string;
+    projectSk: string;
+    name: string;
+    bytes: Buffer;
+    operation: string;
+    /** why staff download a class's report (its teacher report): kept with the read */
+    reason?: string;
+  },
 ) {
   if (reader.role === 'staff') {
     await writeAudit(
       db,
       { actor: reader, request, operation: report.operation },
-      { kind: 'view', targetType: 'project', targetId: report.projectSk, detail: { report: report.id } },
+      {
+        kind: 'view',
+        targetType: 'project',
+        targetId: report.projectSk,
+        detail: { report: report.id, ...(report.reason && { reason: report.reason }) },
+      },
     );
   }
   return reply

@@ -1,5 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { staffDownloadReason } from '../audit/download-reason.js';
 import type { Database } from '../db/client.js';
 import { files as fileRows } from '../db/schema/files.js';
 import { reports } from '../db/schema/results.js';
@@ -21,6 +22,7 @@ export function registerTeacherReportRoute(
     async (request, reply) => {
       const db = deps.database.db;
       const { reader, project } = await projectReader(db, request, request.params.sk, 'Class not found');
+      const reason = staffDownloadReason(request, reader);
       const [ready] = await db
         .select({ id: reports.id, fileId: reports.fileId, name: fileRows.name })
         .from(reports)
@@ -35,7 +37,7 @@ export function registerTeacherReportRoute(
       return sendReportPdf(
         db,
         { request, reply, reader },
-        { ...ready, projectSk: project.sk, bytes, operation: 'downloadTeacherReport' },
+        { ...ready, projectSk: project.sk, bytes, operation: 'downloadTeacherReport', reason },
       );
     },
   );

@@ -4,6 +4,17 @@ import { adminPageOf, ZAdminListInput, ZInstant, ZYmdFilter } from './common.js'
 
 export const auditKinds = ['view', 'change'] as const;
 
+export const DOWNLOAD_REASON_MAX = 200;
+/**
+ * Why a staff member downloads a class's personal data at once (its reports' ZIP, its teacher
+ * report, its code sheet): asked before the download and kept in the audit log (issue 44).
+ */
+export const ZDownloadReason = z
+  .string('admin:v.downloadReason')
+  .trim()
+  .min(2, 'admin:v.downloadReason')
+  .max(DOWNLOAD_REASON_MAX, 'admin:v.reasonTooLong');
+
 export const ZAuditRow = z.object({
   id: z.number().int(),
   at: ZInstant,

@@ -271,6 +271,23 @@ describe('norms in the back office', () => {
       headers: { cookie: cookies.org },
     });
     expect(inspectZip(archive.rawPayload)).toEqual({ ok: true, names: ['01_정하늘.pdf'] });
+    // staff say why before they take a class's reports at once (issue 44), and the log keeps it
+    const staffZip = (query: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/documents/projects/${sk}/reports.zip${query}`,
+        headers: { cookie: cookies.admin },
+      });
+    const unexplained = await staffZip('');
+    expect(unexplained.statusCode).toBe(400);
+    expect(unexplained.json().error.fields).toEqual({ reason: 'admin:v.downloadReason' });
+    expect((await staffZip('?reason=%20')).statusCode).toBe(400);
+    expect((await staffZip(`?reason=${encodeURIComponent('학부모 재발급 요청')}`)).statusCode).toBe(200);
+    const [zipRead] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'downloadReportsZip'));
+    expect(zipRead?.detail).toMatchObject({ reports: 1, reason: '학부모 재발급 요청' });
 
     const twice = await t.call(
       'adminRescoreResult',

@@ -10,6 +10,7 @@ import { Link } from 'react-router';
 import { useAdminMutation } from '../api/admin-api';
 import { ActionButton } from '../ui/action-button';
 import { DetailList } from '../ui/detail-list';
+import { DownloadWithReason } from '../ui/download-with-reason';
 
 type Order = TAdminOrderDetail['order'];
 
@@ -66,14 +67,18 @@ export function ProjectReports({ order, project }: { order: Order; project: TPro
           </ActionButton>
         )}
         {organisation && reports.ready > 0 && (
-          <Anchor href={reportsZipPath(project.SK)} download>
-            {t('project.zip')}
-          </Anchor>
+          <DownloadWithReason
+            label={t('project.zip')}
+            href={(reason) => reportsZipPath(project.SK, reason)}
+            fileName={`${project.name}.zip`}
+          />
         )}
         {organisation && teacher?.readyAt && (
-          <Anchor href={teacherReportPath(project.SK)} download>
-            {t('project.teacherPdf')}
-          </Anchor>
+          <DownloadWithReason
+            label={t('project.teacherPdf')}
+            href={(reason) => teacherReportPath(project.SK, reason)}
+            fileName={`${project.name}.pdf`}
+          />
         )}
         {reports.held > 0 && (
           <Anchor

@@ -6,6 +6,7 @@ import { formatYmd } from '@putt/contract/dates';
 import { formatDate } from '@putt/contract/format';
 import type { TProjectDetail } from '@putt/contract/orders';
 import { codeSheetPath } from '@putt/contract/projects';
+import { DownloadWithReason } from '../ui/download-with-reason';
 import { studentReportPath } from '@putt/contract/reports';
 import { useTranslation } from 'react-i18next';
 import { progressSummaryOf } from '@putt/contract/attempts';
@@ -171,9 +172,12 @@ function ProjectCard({ order, project }: { order: Order; project: TProjectDetail
         {hasLink && order.type === 'organisation' && (
           <Group gap="xs">
             {(['pdf', 'csv'] as const).map((format) => (
-              <Anchor key={format} href={codeSheetPath(project.SK, format)} download>
-                {t(`project.sheet.${format}`)}
-              </Anchor>
+              <DownloadWithReason
+                key={format}
+                label={t(`project.sheet.${format}`)}
+                href={(reason) => codeSheetPath(project.SK, format, reason)}
+                fileName={`${project.name}.${format}`}
+              />
             ))}
           </Group>
         )}

@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Input.css';
 import { Text, Textarea } from '@mantine/core';
 import { REASON_MAX, ZReason } from '@putt/contract/admin/common';
+import type { z } from 'zod';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from './confirm-dialog';
@@ -14,16 +15,34 @@ type Props = {
   onClose: () => void;
   /** rejects with the server's error, which the dialog shows; the reason typed stays */
   onConfirm: (reason: string) => Promise<unknown>;
+  /** the rule of the reason (a refusal's by default) and its length */
+  schema?: z.ZodType<string>;
+  maxLength?: number;
+  /** a step that cannot be undone (the default): the button is red */
+  danger?: boolean;
 };
 
-/** Asks for the reason of a rejection or cancellation; keeps the text on failure. */
-export function ReasonDialog({ opened, title, description, confirmLabel, onClose, onConfirm }: Props) {
+/**
+ * Asks for the reason of a rejection or cancellation, or of a class-wide download; keeps the text
+ * on failure.
+ */
+export function ReasonDialog({
+  opened,
+  title,
+  description,
+  confirmLabel,
+  onClose,
+  onConfirm,
+  schema = ZReason,
+  maxLength = REASON_MAX,
+  danger = true,
+}: Props) {
   const { t } = useTranslation('admin');
   const [reason, setReason] = useState('');
   const [fieldError, setFieldError] = useState<string>();
 
   const confirm = async () => {
-    const parsed = ZReason.safeParse(reason);
+    const parsed = schema.safeParse(reason);
     if (!parsed.success) {
       setFieldError(t(parsed.error.issues[0]!.message));
       return false;
@@ -37,7 +56,7 @@ export function ReasonDialog({ opened, title, description, confirmLabel, onClose
       opened={opened}
       title={title}
       confirmLabel={confirmLabel}
-      danger
+      danger={danger}
       onClose={onClose}
       onConfirm={confirm}
     >
@@ -47,7 +66,7 @@ export function ReasonDialog({ opened, title, description, confirmLabel, onClose
         required
         autosize
         minRows={3}
-        maxLength={REASON_MAX}
+        maxLength={maxLength}
         value={reason}
         error={fieldError}
         onChange={(event) => {
