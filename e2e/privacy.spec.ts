@@ -2,6 +2,7 @@ import enAbout from '../apps/web/src/features/about/i18n/en.json' with { type: '
 import koAbout from '../apps/web/src/features/about/i18n/ko.json' with { type: 'json' };
 import { readFile } from 'node:fs/promises';
 import koSettings from '../apps/web/src/features/admin/settings/i18n/ko.json' with { type: 'json' };
+import koOrg from '../apps/web/src/features/org-orders/i18n/ko.json' with { type: 'json' };
 import koPrivacy from '../apps/web/src/features/privacy/i18n/ko.json' with { type: 'json' };
 import { zipEntries } from '../apps/server/src/testing/zip-entries.js';
 import { call } from './support/api';
@@ -9,7 +10,8 @@ import { mailsTo } from './support/mail';
 import { expect, expectNoAxeViolations, loginAs, test } from './support/fixtures';
 import { expectNoSidewaysScroll } from './support/layout';
 import { signInStaff } from './support/staff';
-import { openedTest, takeTestByApi } from './support/survey';
+import { openedClass, openedTest, takeTestByApi } from './support/survey';
+import { flat, pageTexts } from '../apps/server/src/testing/pdf-reader.js';
 
 /** Article 3's sentence of the examinee's period, as the privacy page states `years`. */
 const examineeLine = (template: string, years: number) => template.replace('{{years}}', String(years));
@@ -134,4 +136,54 @@ test('ko a family downloads its data as a ZIP holding its order and report, then
   await page.setViewportSize({ width: 390, height: 844 });
   await expectNoSidewaysScroll(page, 'my privacy page at 390 px');
   await expectNoAxeViolations(page);
+});
+
+test("ko a school's administrator erases a closed class's pupils and downloads the processing agreement", async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const { orderSk, classSk, path, codes } = await openedClass(page, { type: 'putt_m', students: 2 });
+  const surveyKey = decodeURIComponent(path.split('/').pop()!);
+  await takeTestByApi(
+    baseURL!,
+    surveyKey,
+    { name: '파기될학생', dob: '20120305', gender: 'f', num: 1, authCode: codes[0]! },
+    (i) => ((i * 7) % 5) + 1,
+  );
+  await call(page.request, 'closeOneProject', { SK: classSk });
+
+  await page.goto(`/Mypage/Order/Org/Project/Detail/${orderSk}`);
+  const main = page.getByRole('main');
+  const erasure = main.getByRole('region', { name: koOrg.classErasure.title });
+  await expect(erasure).toBeVisible();
+  const held = async () =>
+    JSON.stringify(await call(page.request, 'getOrderProjectsContainsExamninees', { SK: orderSk }));
+  expect(await held()).toContain('파기될학생');
+  await expectNoAxeViolations(page);
+  await erasure.getByRole('button', { name: koOrg.classErasure.open }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('학생 1명');
+  await dialog.getByRole('button', { name: koOrg.classErasure.submit }).click();
+  await expect(page.getByText(koOrg.classErasure.requested)).toBeVisible();
+  // the job erases them in moments: the pupil's name leaves the class page
+  await expect(async () => {
+    await page.reload();
+    await expect(main.getByText('파기될학생')).toHaveCount(0);
+  }).toPass({ timeout: 30_000 });
+  await expect(main.getByRole('region', { name: koOrg.classErasure.title })).toHaveCount(0);
+
+  // the processing agreement, from the school's privacy page
+  await page.goto('/Mypage/Privacy');
+  await expect(page.getByRole('heading', { level: 1, name: '개인정보 관리' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  const [agreement] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: koPrivacy.agreement.submit }).click(),
+  ]);
+  const text = flat((await pageTexts(await readFile((await agreement.path())!))).join(''));
+  expect(text).toContain(flat('개인정보 처리 위탁 계약서'));
+  expect(text).toContain(flat('학급의 검사 종료일부터 3년간 보관한 뒤 파기합니다'));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoSidewaysScroll(page, "the school's privacy page at 390 px");
 });

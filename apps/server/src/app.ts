@@ -15,6 +15,7 @@ import { registerReportsZipRoute } from './reports/reports-zip-route.js';
 import { registerTeacherReportRoute } from './reports/teacher-report-route.js';
 import { registerMemberReportRoute } from './reports/member-report-route.js';
 import { registerMyDataRoute } from './privacy/my-data-route.js';
+import { registerProcessingAgreementRoute } from './privacy/processing-agreement-route.js';
 import { registerCounsellingReportRoute } from './reports/counselling-report-route.js';
 import { closeParsePool } from './files/parse-pool.js';
 import { closeRenderPool } from './pdf/render/render-pool.js';
@@ -106,6 +107,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerTeacherReportRoute(app, { database, files });
   registerMemberReportRoute(app, { database, files });
   registerMyDataRoute(app, { database, files });
+  registerProcessingAgreementRoute(app, { database, config });
   registerCounsellingReportRoute(app, { database, files });
   registerClassListTemplateRoute(app);
   await registerOpenApi(app, registry, config.publicOrigin);

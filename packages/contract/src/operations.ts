@@ -50,7 +50,7 @@ import {
   getMyOrders,
   getOrderProjectsContainsExamninees,
 } from './orders.js';
-import { getMyPrivacy, requestMyExamineeErasure } from './privacy.js';
+import { eraseClassPupils, getMyPrivacy, requestMyExamineeErasure } from './privacy.js';
 import { getRetentionRules } from './retention.js';
 import { getSiteInfo } from './site.js';
 import { getSocialProviders } from './social.js';
@@ -64,6 +64,7 @@ export const operations = {
   getRetentionRules,
   getMyPrivacy,
   requestMyExamineeErasure,
+  eraseClassPupils,
   getSession,
   loginUser,
   logoutUser,

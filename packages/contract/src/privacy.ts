@@ -53,3 +53,24 @@ export const requestMyExamineeErasure = defineOperation({
 
 /** The examinee's test is being answered: erasure waits until it is submitted. */
 export const ERASURE_WHILE_ANSWERING = 'privacy:v.answering';
+
+/** An organisation's personal data processing agreement (PIPA Art. 26), for its administrator. */
+export const PROCESSING_AGREEMENT_PATH = '/documents/organisation/processing-agreement.pdf';
+
+/** An individual's archive of everything held about them and their examinees. */
+export const MY_DATA_PATH = '/documents/my-data.zip';
+
+export const eraseClassPupils = defineOperation({
+  tag: 'privacy',
+  summary:
+    "An organisation's administrator erases a closed class's pupils before their period ends: the destruction job erases them (reports, answers' identity, codes) and e-mails a receipt",
+  input: z.object({
+    SK: z.string().trim().min(1).max(64),
+    /** the administrator confirmed that the pupils' reports and details go for good */
+    confirm: z.literal(true, 'privacy:v.confirmRequired'),
+  }),
+  output: z.object({ message: z.literal('success'), examinees: z.number().int() }),
+});
+
+/** Only a closed class's pupils are erased: a class still open is being tested. */
+export const ERASE_OPEN_CLASS = 'privacy:v.classOpen';

@@ -143,8 +143,9 @@ const main = [
   ['mypageExpertApply', '/Mypage/Expert/Apply/:cohortId', 'individual', 'mypage'],
   // ours (issue 25, decision 025): the organisation's Activity programme runs
   ['mypageActivity', '/Mypage/Activity', 'organisation', 'mypage'],
-  // ours (issue 44, decision 041): an individual's own data (download, early erasure)
-  ['mypagePrivacy', '/Mypage/Privacy', 'individual', 'mypage'],
+  // ours (issue 44, decision 041): an individual's own data (download, early erasure), a school's
+  // processing agreement
+  ['mypagePrivacy', '/Mypage/Privacy', 'signedIn', 'mypage'],
 ] as const satisfies readonly Row[];
 
 const bare = [

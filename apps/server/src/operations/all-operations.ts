@@ -11,6 +11,7 @@ import { updateMemberInfo } from './auth/update-member-info.js';
 import { withdrawUser } from './auth/withdraw-user.js';
 import { getProductGroups } from './catalogue/get-product-groups.js';
 import { getProducts } from './catalogue/get-products.js';
+import { eraseClassPupils } from './privacy/erase-class-pupils.js';
 import { getMyPrivacy } from './privacy/get-my-privacy.js';
 import { requestMyExamineeErasure } from './privacy/request-my-examinee-erasure.js';
 import { getRetentionRules } from './site/get-retention-rules.js';
@@ -70,6 +71,7 @@ export const allOperations: readonly OperationDef[] = [
   getRetentionRules,
   getMyPrivacy,
   requestMyExamineeErasure,
+  eraseClassPupils,
   getSession,
   loginUser,
   logoutUser,

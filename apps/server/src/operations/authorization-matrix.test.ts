@@ -174,6 +174,12 @@ const cases: { [N in OperationName]: (w: World) => Case } = {
     owner: 'memberA',
     missing: { SK: noSuch, confirm: true },
   }),
+  // A's class is open: its admin is refused for that (not as a stranger), others meet a missing class
+  eraseClassPupils: (w) => ({
+    input: { SK: w.classA, confirm: true },
+    owner: 'orgA',
+    missing: { SK: noSuch, confirm: true },
+  }),
   requestOrgQuotation: () => ({ input: orgApplication() }),
   getOrder: (w) => ({ input: { SK: w.orgOrder }, owner: 'orgA', missing: { SK: noSuch } }),
   changeOrderStatus: (w) => {

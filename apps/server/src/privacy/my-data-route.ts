@@ -8,6 +8,7 @@ import { AppError } from '../errors/app-error.js';
 import { attachmentDisposition } from '../files/content-disposition.js';
 import type { FileStore } from '../files/file-store.js';
 import { ErrorCode } from '@putt/contract/errors';
+import { MY_DATA_PATH } from '@putt/contract/privacy';
 import { memberData } from './member-data.js';
 
 /** What the archive holds and how to read it, in both languages, beside the data. */
@@ -29,7 +30,7 @@ Examinees already erased are no longer held and are not included.
  * within the documents' hourly limit; written to the audit log.
  */
 export function registerMyDataRoute(app: FastifyInstance, deps: { database: Database; files: FileStore }) {
-  app.get('/documents/my-data.zip', async (request, reply) => {
+  app.get(MY_DATA_PATH, async (request, reply) => {
     const db = deps.database.db;
     const reader = await documentReader(db, request);
     if (reader.role === 'visitor') throw new AppError(ErrorCode.AUTH_ERROR, 'Sign in first');

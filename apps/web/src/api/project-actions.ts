@@ -27,6 +27,18 @@ export function useReleaseHeldPlace(orderSk: string) {
   });
 }
 
+/**
+ * Erases a closed class's pupils early (issue 44; its administrator only): the destruction job
+ * does it in moments, and the order is read again.
+ */
+export function useEraseClassPupils(orderSk: string) {
+  const refresh = useRefreshOrder(orderSk);
+  return useMutation({
+    mutationFn: (SK: string) => api.call('eraseClassPupils', { SK, confirm: true }),
+    onSettled: refresh,
+  });
+}
+
 function useRefreshOrder(orderSk: string) {
   const queryClient = useQueryClient();
   return () => {

@@ -70,6 +70,7 @@ export const mypageMenus: Record<'org' | 'personal', MenuItem[]> = {
     { route: 'mypageActivity' },
     { route: 'mypageCounselling' },
     { route: 'orgUsers' },
+    { route: 'mypagePrivacy' },
     { route: 'mypageModify' },
   ],
   personal: [

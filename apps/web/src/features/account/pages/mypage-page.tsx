@@ -12,7 +12,15 @@ export default function MypagePage() {
   const { user, role } = session;
   const isOrgUser = role !== 'individual';
   const links: RouteKey[] = isOrgUser
-    ? ['orgRequestList', 'orgOrders', 'orgPurchaseList', 'mypageCounselling', 'orgUsers', 'mypageModify']
+    ? [
+        'orgRequestList',
+        'orgOrders',
+        'orgPurchaseList',
+        'mypageCounselling',
+        'orgUsers',
+        'mypagePrivacy',
+        'mypageModify',
+      ]
     : ['personalOrders', 'mypageCounselling', 'mypageExpert', 'mypagePrivacy', 'mypageModify'];
   return (
     <Paper withBorder p="xl">

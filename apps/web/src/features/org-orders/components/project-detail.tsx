@@ -11,6 +11,7 @@ import { useReleaseHeldPlace } from '../../../api/project-actions';
 import { HeldPlaces } from '../../../ui/held-places';
 import { ProjectStepButtons } from '../../../ui/project-step-buttons';
 import { useProjectSteps } from '../../../ui/use-project-steps';
+import { ClassErasure } from './class-erasure';
 import { ClassListUpload } from './class-list-upload';
 import { ClassReports } from './class-reports';
 import { FactTable } from './fact-table';
@@ -172,6 +173,7 @@ export function ProjectDetail({
           </TableScroll>
         )}
         {project.status === 'completed' && <Text c="dimmed">{t('classDetail.completedNote')}</Text>}
+        <ClassErasure project={project} orderSk={orderSk} />
       </Stack>
     </Paper>
   );

@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Paper.css';
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { MY_DATA_PATH } from '@putt/contract/privacy';
 import { useTranslation } from 'react-i18next';
 
 /** The archive of everything held about the member: one link the browser downloads. */
@@ -15,12 +16,7 @@ export function MyDataDownload() {
         <Text size="sm" c="dimmed">
           {t('download.contents')}
         </Text>
-        <Button
-          component="a"
-          href="/documents/my-data.zip"
-          download="my-data.zip"
-          w={{ base: '100%', sm: 'auto' }}
-        >
+        <Button component="a" href={MY_DATA_PATH} download="my-data.zip" w={{ base: '100%', sm: 'auto' }}>
           {t('download.submit')}
         </Button>
       </Stack>

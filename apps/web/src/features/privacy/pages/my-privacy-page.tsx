@@ -8,12 +8,41 @@ import { EmptyState, ErrorState, LoadingState } from '../../../ui/states';
 import { useMyPrivacy } from '../api/my-privacy';
 import { ExamineeErasure } from '../components/examinee-erasure';
 import { MyDataDownload } from '../components/my-data-download';
+import { ProcessingAgreement } from '../components/processing-agreement';
+import { useSession } from '../../../session/session';
 
 /**
  * /Mypage/Privacy (issue 44, decision 041): an individual downloads everything held about them and
- * their examinees, asks to erase an examinee's data early, and follows those requests.
+ * their examinees, asks to erase an examinee's data early, and follows those requests; an
+ * organisation's members find the school's processing agreement.
  */
 export default function MyPrivacyPage() {
+  const session = useSession();
+  if (session.status !== 'signedIn') return null;
+  if (session.role !== 'individual') {
+    return (
+      <Stack gap="xl">
+        <ProcessingAgreement isAdmin={session.role === 'orgAdmin'} />
+        <PolicyLink />
+      </Stack>
+    );
+  }
+  return <IndividualPrivacy />;
+}
+
+function PolicyLink() {
+  const { t } = useTranslation('privacy');
+  return (
+    <Text size="sm" c="dimmed">
+      {t('policy')}{' '}
+      <Anchor component={Link} to={pathOf('privacy')} underline="always">
+        {t('policyLink')}
+      </Anchor>
+    </Text>
+  );
+}
+
+function IndividualPrivacy() {
   const { t } = useTranslation('privacy');
   const query = useMyPrivacy();
 
@@ -66,12 +95,7 @@ export default function MyPrivacyPage() {
           </TableScroll>
         </Stack>
       )}
-      <Text size="sm" c="dimmed">
-        {t('policy')}{' '}
-        <Anchor component={Link} to={pathOf('privacy')} underline="always">
-          {t('policyLink')}
-        </Anchor>
-      </Text>
+      <PolicyLink />
     </Stack>
   );
 }
