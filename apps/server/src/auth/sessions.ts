@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { preparedPer } from '../db/prepared.js';
 import { members, sessions } from '../db/schema/accounts.js';
@@ -24,6 +24,9 @@ export type SessionOwner = { memberId: string } | { staffId: string };
 /** A staff sign-in waiting for its second factor (issue 43): ten minutes to type the code or enrol. */
 export const PENDING_FACTOR_MS = 10 * 60_000;
 
+/** A member's last sign-in is recorded to the day (the inactivity rule counts years). */
+const SIGN_IN_RECORD_MS = 86_400_000;
+
 /** A staff session's second step still to come, if any (sessions.factorStep). */
 export type FactorStep = NonNullable<SessionRow['factorStep']>;
 
@@ -44,12 +47,22 @@ export async function createSession(
     userAgent: client.userAgent.slice(0, 300),
     factorStep,
   });
-  // the inactivity rule counts from here (decision 041); signing in again lifts a warning
+  // the inactivity rule counts from here (decision 041), to the day: a member signing in again the
+  // same day writes nothing; signing in lifts a warning
   if ('memberId' in owner) {
     await db
       .update(members)
       .set({ lastSignInAt: new Date(), inactivityWarnedAt: null })
-      .where(eq(members.id, owner.memberId));
+      .where(
+        and(
+          eq(members.id, owner.memberId),
+          or(
+            isNull(members.lastSignInAt),
+            lt(members.lastSignInAt, new Date(Date.now() - SIGN_IN_RECORD_MS)),
+            isNotNull(members.inactivityWarnedAt),
+          ),
+        ),
+      );
   }
   return token;
 }
