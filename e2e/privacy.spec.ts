@@ -1,6 +1,8 @@
 import enAbout from '../apps/web/src/features/about/i18n/en.json' with { type: 'json' };
 import koAbout from '../apps/web/src/features/about/i18n/ko.json' with { type: 'json' };
 import { readFile } from 'node:fs/promises';
+import enAdmin from '../apps/web/src/features/admin/i18n/en.json' with { type: 'json' };
+import koAdmin from '../apps/web/src/features/admin/i18n/ko.json' with { type: 'json' };
 import koSettings from '../apps/web/src/features/admin/settings/i18n/ko.json' with { type: 'json' };
 import koOrg from '../apps/web/src/features/org-orders/i18n/ko.json' with { type: 'json' };
 import koPrivacy from '../apps/web/src/features/privacy/i18n/ko.json' with { type: 'json' };
@@ -12,6 +14,7 @@ import { expectNoSidewaysScroll } from './support/layout';
 import { signInStaff } from './support/staff';
 import { openedClass, openedTest, takeTestByApi } from './support/survey';
 import { flat, pageTexts } from '../apps/server/src/testing/pdf-reader.js';
+import { seoulMonth, shiftMonth } from '../packages/contract/src/dates.js';
 
 /** Article 3's sentence of the examinee's period, as the privacy page states `years`. */
 const examineeLine = (template: string, years: number) => template.replace('{{years}}', String(years));
@@ -72,6 +75,55 @@ test.describe('in English', () => {
     await expect(article).toContainText(enAbout.privacy.retention.audit.replace('{{years}}', '2'));
     await expectNoAxeViolations(page);
   });
+
+  test("en the month's access review lists the staff who viewed personal data and passes axe", async ({
+    page,
+  }) => {
+    await signInStaff(page);
+    // the results list is a view of personal data: the log has it once the list has answered
+    const listed = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/adminListResults');
+    await page.goto('/Admin/Results');
+    expect((await listed).ok()).toBe(true);
+    await page.goto(`/Admin/AccessReview?month=${seoulMonth()}`);
+    await expect(page.getByRole('heading', { level: 1, name: enAdmin.nav.adminAccessReview })).toBeVisible();
+    const table = page.getByRole('region', { name: enAdmin.accessReview.tableCaption });
+    await expect(table.getByRole('rowheader', { name: 'staffadmin' })).toBeVisible();
+    await expect(page.getByText(enAdmin.accessReview.monthOpen)).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test("ko an administrator reviews last month's access to personal data by keyboard and records it once", async ({
+  page,
+}) => {
+  await signInStaff(page);
+  const review = koAdmin.accessReview;
+  await page.getByRole('link', { name: koAdmin.nav.adminAccessReview }).click();
+  await expect(page.getByRole('heading', { level: 1, name: koAdmin.nav.adminAccessReview })).toBeVisible();
+  // the month due for review is the last one ended
+  const lastMonth = shiftMonth(seoulMonth(), -1);
+  await expect(page.getByRole('combobox', { name: review.month })).toHaveValue(lastMonth);
+  await expectNoAxeViolations(page);
+
+  const note = page.getByRole('textbox', { name: review.note });
+  await note.fill('이상 없음: 학급 단위 내려받기 사유 확인');
+  await note.press('Tab');
+  await expect(page.getByRole('button', { name: review.record })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: review.doneTitle })).toBeFocused();
+  await expect(page.getByText('이상 없음: 학급 단위 내려받기 사유 확인')).toBeVisible();
+  await expect(page.getByRole('button', { name: review.record })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // the month after lists it among the months reviewed; on a phone, nothing runs off the side
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/Admin/AccessReview?month=${seoulMonth()}`);
+  const history = page.getByRole('listitem').filter({ hasText: lastMonth });
+  await expect(history).toContainText(review.reviewed);
+  await expect(page.getByRole('listitem').filter({ hasText: shiftMonth(lastMonth, -1) })).toContainText(
+    review.notReviewed,
+  );
+  await expectNoSidewaysScroll(page, 'the access review at 390 px');
 });
 
 test('ko a family downloads its data as a ZIP holding its order and report, then asks to erase its child, who is erased with a receipt', async ({

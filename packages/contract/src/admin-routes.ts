@@ -49,6 +49,7 @@ const rows = [
   ['adminSettings', '/Admin/Settings', 'system', 'admin'],
   ['adminStaff', '/Admin/Staff', 'system', 'admin'],
   ['adminAudit', '/Admin/Audit', 'system', 'admin'],
+  ['adminAccessReview', '/Admin/AccessReview', 'system', 'admin'],
   ['adminSecurity', '/Admin/Security', 'system', 'counsellor'],
 ] as const satisfies readonly Row[];
 

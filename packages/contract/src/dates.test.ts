@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, formatYmd, fromDateInput, isValidYmd, seoulToday, toDateInput } from './dates.js';
+import {
+  addDays,
+  formatYmd,
+  fromDateInput,
+  isValidYmd,
+  seoulMonth,
+  seoulToday,
+  shiftMonth,
+  toDateInput,
+} from './dates.js';
 import { birthYears, dateWindow } from './orders.js';
 
 describe('dates on the Korean calendar', () => {
@@ -38,5 +47,18 @@ describe('dates on the Korean calendar', () => {
     expect(toDateInput(null)).toBe('');
     expect(fromDateInput('2026-11-21')).toBe('20261121');
     expect(fromDateInput('')).toBe('');
+  });
+});
+
+describe('months', () => {
+  it('move across years both ways', () => {
+    expect(shiftMonth('2026-01', -1)).toBe('2025-12');
+    expect(shiftMonth('2026-11', 2)).toBe('2027-01');
+    expect(shiftMonth('2026-05', -17)).toBe('2024-12');
+    expect(shiftMonth('2026-05', 0)).toBe('2026-05');
+  });
+  it('are read in Korea time', () => {
+    expect(seoulMonth(new Date('2026-11-30T15:00:00Z'))).toBe('2026-12');
+    expect(seoulMonth(new Date('2026-11-30T14:59:59Z'))).toBe('2026-11');
   });
 });

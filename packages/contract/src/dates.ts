@@ -31,3 +31,15 @@ export const toDateInput = (ymd: string | null | undefined): string =>
 
 /** A date input's value (yyyy-mm-dd) as the contract's yyyymmdd. */
 export const fromDateInput = (value: string): string => value.replaceAll('-', '');
+
+/** The month of a day in Korea, as YYYY-MM (the access review's months). */
+export function seoulMonth(now: Date = new Date()): string {
+  const today = seoulToday(now);
+  return `${today.slice(0, 4)}-${today.slice(4, 6)}`;
+}
+
+/** A YYYY-MM month moved by whole months. */
+export function shiftMonth(month: string, months: number): string {
+  const shifted = Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1 + months;
+  return `${Math.floor(shifted / 12)}-${String((shifted % 12) + 1).padStart(2, '0')}`;
+}

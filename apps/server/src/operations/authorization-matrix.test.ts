@@ -267,6 +267,8 @@ const cases: { [N in OperationName]: (w: World) => Case } = {
   adminEndStaffSession: () => ({ input: { id: noSuch } }),
   adminGetDashboard: () => ({ input: {} }),
   adminListAudit: () => ({ input: {} }),
+  adminGetAccessReview: () => ({ input: { month: '2026-01' } }),
+  adminRecordAccessReview: () => ({ input: { month: '2026-01' } }),
   adminListOrders: () => ({ input: {} }),
   adminGetOrder: (w) => ({ input: { SK: w.orgOrder } }),
   adminConfirmDeposit: (w) => ({

@@ -44,7 +44,7 @@ export function registerCounsellingReportRoute(
       return sendReportPdf(
         db,
         { request, reply, reader },
-        { ...report, bytes, operation: 'counsellingReport' },
+        { ...report, bytes, operation: 'downloadCounsellingReport' },
       );
     },
   );

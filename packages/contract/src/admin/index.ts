@@ -1,3 +1,4 @@
+import { adminAccessReviewOperations } from './access-review.js';
 import { adminAccountOperations } from './accounts.js';
 import { adminActivityRunOperations } from './activity-runs.js';
 import { adminListAudit } from './audit.js';
@@ -26,6 +27,7 @@ export const adminOperations = {
   ...adminSecondFactorOperations,
   adminGetDashboard,
   adminListAudit,
+  ...adminAccessReviewOperations,
   ...adminOrderOperations,
   ...adminItemBankOperations,
   ...adminNormOperations,

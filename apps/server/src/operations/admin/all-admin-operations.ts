@@ -1,4 +1,5 @@
 import type { OperationDef } from '../registry.js';
+import { adminAccessReviewOperations } from './access-review/index.js';
 import { adminAccountOperations } from './accounts/index.js';
 import { adminGetDashboard } from './admin-get-dashboard.js';
 import { adminListAudit } from './admin-list-audit.js';
@@ -29,6 +30,7 @@ export const allAdminOperations: readonly OperationDef[] = [
   ...adminSecondFactorOperations,
   adminGetDashboard,
   adminListAudit,
+  ...adminAccessReviewOperations,
   ...adminOrderOperations,
   ...adminItemBankOperations,
   ...adminNormOperations,

@@ -36,5 +36,6 @@ export const adminPageLoaders: Record<Exclude<AdminRouteKey, 'adminLogin'>, Page
   adminSettings: () => import('./settings/settings-page'),
   adminStaff: () => import('./staff-accounts/staff-page'),
   adminAudit: () => import('./audit/audit-page'),
+  adminAccessReview: () => import('./access-review/access-review-page'),
   adminSecurity: () => import('./security/security-page'),
 };
