@@ -6,9 +6,10 @@ import koAdmin from '../apps/web/src/features/admin/i18n/ko.json' with { type: '
 import koSettings from '../apps/web/src/features/admin/settings/i18n/ko.json' with { type: 'json' };
 import koOrg from '../apps/web/src/features/org-orders/i18n/ko.json' with { type: 'json' };
 import koPrivacy from '../apps/web/src/features/privacy/i18n/ko.json' with { type: 'json' };
+import koReports from '../apps/web/src/features/reports/i18n/ko.json' with { type: 'json' };
 import { zipEntries } from '../apps/server/src/testing/zip-entries.js';
 import { call } from './support/api';
-import { mailsTo } from './support/mail';
+import { mailsTo, reportLinkPathIn } from './support/mail';
 import { expect, expectNoAxeViolations, loginAs, test } from './support/fixtures';
 import { expectNoSidewaysScroll } from './support/layout';
 import { signInStaff } from './support/staff';
@@ -90,7 +91,82 @@ test.describe('in English', () => {
     await expect(table.getByRole('rowheader', { name: 'staffadmin' })).toBeVisible();
     await expect(page.getByText(enAdmin.accessReview.monthOpen)).toBeVisible();
     await expectNoAxeViolations(page);
+    await page.goto('/Admin/ErasureRequests');
+    await expect(
+      page.getByRole('heading', { level: 1, name: enAdmin.nav.adminErasureRequests }),
+    ).toBeVisible();
+    await expect(page.getByText(enAdmin.erasure.intro)).toBeVisible();
+    await expectNoAxeViolations(page);
   });
+});
+
+test('ko a parent with the report link sees what is held about the child and asks the company to erase it; staff confirm it and the receipt follows', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(150_000);
+  await loginAs(page, 'individual');
+  const name = `키삭${Date.now().toString(36).slice(-4)}`;
+  const inbox = `key-erase-${Date.now().toString(36)}@example.com`;
+  const { order, path, code } = await openedTest(page, inbox, (o) => {
+    o.examinee.name = name;
+  });
+  const surveyKey = decodeURIComponent(path.split('/').pop()!);
+  const who = { name, dob: order.examinee.dob, gender: order.examinee.gender, num: 1, authCode: code };
+  await takeTestByApi(baseURL!, surveyKey, who, (i) => ((i * 7) % 5) + 1);
+  const linkPath = await reportLinkPathIn(inbox);
+
+  // the parent, on a phone, signed in nowhere
+  const parentContext = await browser.newContext({
+    baseURL,
+    locale: 'ko-KR',
+    viewport: { width: 390, height: 844 },
+  });
+  const parent = await parentContext.newPage();
+  await parent.goto(linkPath);
+  await parent.getByRole('textbox', { name: koReports.name }).fill(name);
+  await parent.getByRole('textbox', { name: new RegExp(`^${koReports.birthday}`) }).fill(order.examinee.dob);
+  await parent.getByRole('button', { name: koReports.held.lookup }).click();
+  const held = parent.getByRole('region', { name: koReports.held.title });
+  await expect(held.getByRole('heading', { name: koReports.held.title })).toBeFocused();
+  await expect(held).toContainText(name);
+  await expect(held).toContainText(koReports.held.family);
+  await expectNoAxeViolations(parent);
+  await expectNoSidewaysScroll(parent, 'what is held, at 390 px');
+
+  // unconfirmed, nothing is sent; confirmed by keyboard, the request waits for the company
+  await held.getByRole('textbox', { name: new RegExp(`^${koReports.held.askEmail}`) }).fill(inbox);
+  await held.getByRole('button', { name: koReports.held.askSubmit }).click();
+  await expect(held.getByText(koPrivacy.v.confirmRequired)).toBeVisible();
+  const confirm = held.getByRole('checkbox', { name: koReports.held.askConfirm });
+  await confirm.focus();
+  await parent.keyboard.press('Space');
+  await expect(confirm).toBeChecked();
+  await parent.keyboard.press('Tab');
+  await expect(held.getByRole('button', { name: koReports.held.askSubmit })).toBeFocused();
+  await parent.keyboard.press('Enter');
+  await expect(held.getByRole('status')).toContainText(koReports.held.erasure.waiting);
+  await expectNoAxeViolations(parent);
+  await parentContext.close();
+
+  // staff (signed in by openedTest in this browser) find it waiting, confirm it, and the job erases the child
+  await page.goto('/Admin/ErasureRequests?state=waiting');
+  await expect(page.getByRole('heading', { level: 1, name: koAdmin.nav.adminErasureRequests })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: koAdmin.erasure.confirmFor.replace('{{name}}', name) }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: koAdmin.erasure.confirm }).click();
+  await expect(page.getByText(koAdmin.erasure.confirmed)).toBeVisible();
+  await expect
+    .poll(async () => (await mailsTo(inbox)).some((mail) => mail.subject.includes('삭제가 완료')), {
+      timeout: 30_000,
+    })
+    .toBe(true);
+  await page.goto('/Admin/ErasureRequests?state=done');
+  await expect(page.getByRole('row').filter({ hasText: inbox })).toContainText(koAdmin.erasure.states.done);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoSidewaysScroll(page, 'the erasure requests at 390 px');
 });
 
 test("ko an administrator reviews last month's access to personal data by keyboard and records it once", async ({

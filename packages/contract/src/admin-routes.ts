@@ -39,6 +39,7 @@ const rows = [
   ['adminActivityDetail', '/Admin/Activities/:id'],
   ['adminInquiries', '/Admin/Inquiries', 'work'],
   ['adminInquiryDetail', '/Admin/Inquiries/:kind/:id'],
+  ['adminErasureRequests', '/Admin/ErasureRequests', 'work'],
   ['adminCatalogue', '/Admin/Catalogue', 'content'],
   ['adminItemBanks', '/Admin/ItemBanks', 'content'],
   ['adminNorms', '/Admin/Norms', 'content'],

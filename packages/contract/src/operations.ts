@@ -50,7 +50,13 @@ import {
   getMyOrders,
   getOrderProjectsContainsExamninees,
 } from './orders.js';
-import { eraseClassPupils, getMyPrivacy, requestMyExamineeErasure } from './privacy.js';
+import {
+  askErasureByReportKey,
+  eraseClassPupils,
+  getHeldData,
+  getMyPrivacy,
+  requestMyExamineeErasure,
+} from './privacy.js';
 import { getRetentionRules } from './retention.js';
 import { getSiteInfo } from './site.js';
 import { getSocialProviders } from './social.js';
@@ -65,6 +71,8 @@ export const operations = {
   getMyPrivacy,
   requestMyExamineeErasure,
   eraseClassPupils,
+  getHeldData,
+  askErasureByReportKey,
   getSession,
   loginUser,
   logoutUser,

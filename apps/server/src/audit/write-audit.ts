@@ -38,6 +38,8 @@ export async function writeAudit(db: DbOrTx, caller: AuditCaller, entry: AuditEn
 
 async function actorOf(db: DbOrTx, actor: Actor) {
   if (actor.role === 'staff') return { staffId: actor.staffId, staffLogin: actor.staffLogin };
+  // a visitor names no account: a pupil's or parent's erasure request by a report key (issue 44)
+  if (actor.role === 'visitor') return {};
   const memberId = memberIdOf(actor);
   const [member] = await db.select({ uid: members.uid }).from(members).where(eq(members.id, memberId));
   return { memberId, memberLogin: member?.uid ?? '' };

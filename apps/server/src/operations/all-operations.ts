@@ -11,7 +11,9 @@ import { updateMemberInfo } from './auth/update-member-info.js';
 import { withdrawUser } from './auth/withdraw-user.js';
 import { getProductGroups } from './catalogue/get-product-groups.js';
 import { getProducts } from './catalogue/get-products.js';
+import { askErasureByReportKey } from './privacy/ask-erasure-by-report-key.js';
 import { eraseClassPupils } from './privacy/erase-class-pupils.js';
+import { getHeldData } from './privacy/get-held-data.js';
 import { getMyPrivacy } from './privacy/get-my-privacy.js';
 import { requestMyExamineeErasure } from './privacy/request-my-examinee-erasure.js';
 import { getRetentionRules } from './site/get-retention-rules.js';
@@ -72,6 +74,8 @@ export const allOperations: readonly OperationDef[] = [
   getMyPrivacy,
   requestMyExamineeErasure,
   eraseClassPupils,
+  getHeldData,
+  askErasureByReportKey,
   getSession,
   loginUser,
   logoutUser,

@@ -110,6 +110,17 @@ const courseApplication = (cohortId: string) => ({
 const cases: { [N in OperationName]: (w: World) => Case } = {
   getSiteInfo: () => ({ input: {} }),
   getRetentionRules: () => ({ input: {} }),
+  getHeldData: () => ({ input: { SK: noSuch, TYPE: 'student', name: '홍길동', birthday: '20100101' } }),
+  askErasureByReportKey: () => ({
+    input: {
+      SK: noSuch,
+      TYPE: 'student',
+      name: '홍길동',
+      birthday: '20100101',
+      email: 'a@example.com',
+      confirm: true,
+    },
+  }),
   getSession: () => ({ input: {} }),
   loginUser: () => ({ input: { loginType: 'custom', loginData: { uid: 'matrixbob', password: PASSWORD } } }),
   logoutUser: () => ({ input: {} }),
@@ -268,6 +279,8 @@ const cases: { [N in OperationName]: (w: World) => Case } = {
   adminGetDashboard: () => ({ input: {} }),
   adminListAudit: () => ({ input: {} }),
   adminGetAccessReview: () => ({ input: { month: '2026-01' } }),
+  adminListErasureRequests: () => ({ input: {} }),
+  adminDecideErasureRequest: () => ({ input: { id: noSuchUuid, decision: 'confirm' } }),
   adminRecordAccessReview: () => ({ input: { month: '2026-01' } }),
   adminListOrders: () => ({ input: {} }),
   adminGetOrder: (w) => ({ input: { SK: w.orgOrder } }),

@@ -1,5 +1,5 @@
 import { formatYmd, seoulToday } from '@putt/contract/dates';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
 import { examinees } from '../db/schema/orders.js';
 import { erasureRequests } from '../db/schema/privacy.js';
@@ -7,14 +7,18 @@ import { writeMail } from '../mail/outbox.js';
 import { erasureDoneMail } from '../mail/templates/erasure-done.js';
 
 /**
- * Early erasure requests whose every examinee is now erased are marked done, and the receipt is
+ * Confirmed early erasure requests whose every examinee is now erased are marked done, and the receipt is
  * written to whoever asked; answers the requests done and the mails to dispatch.
  */
 export async function completeErasureRequests(
   tx: Tx,
   now: Date,
 ): Promise<{ done: string[]; mails: string[] }> {
-  const open = await tx.select().from(erasureRequests).where(isNull(erasureRequests.doneAt));
+  // a pupil's request still waiting for staff, or declined, is not carried out by the job
+  const open = await tx
+    .select()
+    .from(erasureRequests)
+    .where(and(isNull(erasureRequests.doneAt), isNotNull(erasureRequests.confirmedAt)));
   const done: string[] = [];
   const mails: string[] = [];
   for (const request of open) {

@@ -18,9 +18,11 @@ export type ErasureAsked = {
 };
 
 /**
- * Records an early erasure in the caller's transaction: the examinees are marked for the next run
- * of the destruction job (which the caller queues after the commit), the request keeps who asked and
- * where the receipt goes, and the audit log the act, by ids. Answers the request's id.
+ * Records an early erasure in the caller's transaction: the request keeps who asked and where the
+ * receipt goes, and the audit log the act, by ids. A family's or a school's is confirmed at once:
+ * the examinees are marked for the next run of the destruction job (which the caller queues after
+ * the commit); a pupil's or parent's (`company`) waits for staff (confirmErasureRequest). Answers
+ * the request's id.
  */
 export async function recordErasureRequest(
   tx: Tx,
@@ -28,10 +30,8 @@ export async function recordErasureRequest(
   asked: ErasureAsked,
 ): Promise<string> {
   const now = new Date();
-  await tx
-    .update(examinees)
-    .set({ eraseRequestedAt: now })
-    .where(and(inArray(examinees.sk, asked.examineeSks), isNull(examinees.erasedAt)));
+  const confirmed = asked.source !== 'company';
+  if (confirmed) await markForErasure(tx, asked.examineeSks, now);
   const [request] = await tx
     .insert(erasureRequests)
     .values({
@@ -44,6 +44,7 @@ export async function recordErasureRequest(
       receiptTo: asked.receiptTo,
       lang: asked.lang,
       requestedAt: now,
+      confirmedAt: confirmed ? now : null,
     })
     .returning({ id: erasureRequests.id });
   await writeAudit(tx, caller, {
@@ -53,4 +54,12 @@ export async function recordErasureRequest(
     detail: { source: asked.source, examinees: asked.examineeSks, projectSk: asked.projectSk ?? null },
   });
   return request!.id;
+}
+
+/** The examinees still identified among `sks` are handed to the destruction job's next run. */
+export async function markForErasure(tx: Tx, sks: string[], now: Date): Promise<void> {
+  await tx
+    .update(examinees)
+    .set({ eraseRequestedAt: now })
+    .where(and(inArray(examinees.sk, sks), isNull(examinees.erasedAt)));
 }

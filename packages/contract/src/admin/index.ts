@@ -5,6 +5,7 @@ import { adminListAudit } from './audit.js';
 import { adminBoardOperations } from './boards.js';
 import { adminCatalogueOperations } from './catalogue.js';
 import { adminCounsellingOperations } from './counselling.js';
+import { adminErasureRequestOperations } from './erasure-requests.js';
 import { adminExpertCourseOperations } from './expert-courses.js';
 import { adminGetDashboard } from './dashboard.js';
 import { adminInquiryOperations } from './inquiries.js';
@@ -28,6 +29,7 @@ export const adminOperations = {
   adminGetDashboard,
   adminListAudit,
   ...adminAccessReviewOperations,
+  ...adminErasureRequestOperations,
   ...adminOrderOperations,
   ...adminItemBankOperations,
   ...adminNormOperations,

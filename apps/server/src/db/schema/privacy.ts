@@ -7,8 +7,9 @@ import { projects } from './orders.js';
 /**
  * A request to erase examinees before their period ends (decision 041): a family's for their child,
  * a school's for a closed class, the company's for a pupil or parent who asked with their report
- * key. The examinees are marked `erase_requested_at`; the destruction job erases them and, when all
- * are done, marks the request done and mails its receipt.
+ * key (which staff confirm or decline). Once confirmed, the examinees are marked
+ * `erase_requested_at`; the destruction job erases them and, when all are done, marks the request
+ * done and mails its receipt.
  */
 export const erasureRequests = pgTable(
   'erasure_requests',
@@ -27,9 +28,20 @@ export const erasureRequests = pgTable(
     receiptTo: text('receipt_to').notNull().default(''),
     lang: langColumn(),
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * when the examinees were marked for the job: at once for a family's or a school's request; for
+     * one a pupil or parent sent with a report key, when staff confirmed it (null while it waits)
+     */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** staff declined a pupil's or parent's request (the school still needs the data, say): why, as mailed */
+    declinedAt: timestamp('declined_at', { withTimezone: true }),
+    declineReason: text('decline_reason').notNull().default(''),
     doneAt: timestamp('done_at', { withTimezone: true }),
   },
-  (t) => [index('erasure_requests_member').on(t.memberId, t.requestedAt.desc())],
+  (t) => [
+    index('erasure_requests_member').on(t.memberId, t.requestedAt.desc()),
+    index('erasure_requests_requested').on(t.requestedAt.desc()),
+  ],
 );
 
 /**

@@ -10,6 +10,7 @@ import { counsellingBookedMail, type CounsellingNotice } from './counselling-boo
 import { counsellingReminderMail } from './counselling-reminder.js';
 import { courseEnrolmentMail } from './course-enrolment.js';
 import { courseDecisionMail } from './course-decision.js';
+import { erasureDeclinedMail } from './erasure-declined.js';
 import { erasureDoneMail } from './erasure-done.js';
 import { inquiryAnswerMail } from './inquiry-answer.js';
 import { newInquiryMail } from './new-inquiry.js';
@@ -93,6 +94,7 @@ const templates: Record<string, (lang: Lang, v: string) => RenderedMail> = {
   'counselling-booked': (lang, v) => counsellingBookedMail(lang, counselling(v, 'offline'), true),
   'counselling-reminder': (lang, v) => counsellingReminderMail(lang, counselling(v, 'online')),
   'erasure-done': (lang, v) => erasureDoneMail(lang, { requestedOn: v, doneOn: v, examinees: 3 }),
+  'erasure-declined': (lang, v) => erasureDeclinedMail(lang, { requestedOn: v, reason: v }),
   'course-enrolment': (lang, v) =>
     courseEnrolmentMail(lang, {
       name: v,

@@ -14,6 +14,7 @@ import { adminOutboxOperations } from './outbox/index.js';
 import { adminResultOperations } from './results/index.js';
 import { adminSecondFactorOperations } from './second-factor/index.js';
 import { adminCounsellingOperations } from './counselling/index.js';
+import { adminErasureRequestOperations } from './erasure-requests/index.js';
 import { adminExpertCourseOperations } from './expert-courses/index.js';
 import { adminActivityRunOperations } from './activity-runs/index.js';
 import { adminGetSession } from './session/admin-get-session.js';
@@ -31,6 +32,7 @@ export const allAdminOperations: readonly OperationDef[] = [
   adminGetDashboard,
   adminListAudit,
   ...adminAccessReviewOperations,
+  ...adminErasureRequestOperations,
   ...adminOrderOperations,
   ...adminItemBankOperations,
   ...adminNormOperations,

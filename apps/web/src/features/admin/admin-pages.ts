@@ -26,6 +26,7 @@ export const adminPageLoaders: Record<Exclude<AdminRouteKey, 'adminLogin'>, Page
   adminActivityDetail: () => import('./activities/activity-detail-page'),
   adminInquiries: () => import('./inquiries/inquiries-page'),
   adminInquiryDetail: () => import('./inquiries/inquiry-detail-page'),
+  adminErasureRequests: () => import('./erasure-requests/erasure-requests-page'),
   adminCatalogue: () => import('./catalogue/catalogue-page'),
   adminItemBanks: () => import('./item-banks/item-banks-page'),
   adminNorms: () => import('./norms/norms-page'),

@@ -16,12 +16,13 @@ export const minutesOf = (seconds: number) => Math.max(1, Math.ceil(seconds / 60
 /**
  * What the page says for a refused download (spec-2 §8: 다운로드 실패 with the server's message):
  * too many tries says how long to wait, from the server's retry time (issue 40 item 13); every
- * other refusal its message, worded on the server for who holds the link (decision 028).
+ * other refusal its message, worded on the server for who holds the link (decision 028). `heading`
+ * names what failed: the download, or the look at what is held (issue 44).
  */
-export function refusalText(error: unknown, t: TFunction): string {
+export function refusalText(error: unknown, t: TFunction, heading = 'reports:failed'): string {
   if (error instanceof ApiError && error.code === ErrorCode.TOO_MANY_REQUESTS && error.retryAfter) {
-    return `${t('failed')}: ${t('v.tooMany', { minutes: minutesOf(error.retryAfter) })}`;
+    return `${t(heading)}: ${t('reports:v.tooMany', { minutes: minutesOf(error.retryAfter) })}`;
   }
-  const message = error instanceof ApiError ? errorMessage(error, t, 'reports:failed') : t('failed');
-  return `${t('failed')}: ${message}`;
+  const message = error instanceof ApiError ? errorMessage(error, t, heading) : t(heading);
+  return `${t(heading)}: ${message}`;
 }

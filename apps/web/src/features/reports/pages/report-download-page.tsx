@@ -10,6 +10,7 @@ import { contractResolver } from '../../../ui/form/contract-resolver';
 import { useFieldError } from '../../../ui/use-field-error';
 import { downloadReport } from '../api/download-report';
 import { isPairRefusal, refusalText } from '../components/refusal-text';
+import { HeldDataPanel } from '../components/held-data-panel';
 
 type Values = { name: string; birthday: string };
 
@@ -38,6 +39,8 @@ export default function ReportDownloadPage() {
   const fieldError = useFieldError(formState.errors);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [pairWrong, setPairWrong] = useState(false);
+  // the details the pupil's holder asked to see what is held with (issue 44)
+  const [heldFor, setHeldFor] = useState<TReportDownload | null>(null);
 
   const onSubmit = handleSubmit(async (input) => {
     setOutcome(null);
@@ -49,6 +52,10 @@ export default function ReportDownloadPage() {
       setPairWrong(isPairRefusal(error));
       setOutcome({ ok: false, text: refusalText(error, t) });
     }
+  });
+  const onLookup = handleSubmit((input) => {
+    setOutcome(null);
+    setHeldFor(input);
   });
   // both fields point at the one message that says the pair matched nothing
   const pair = pairWrong ? { error: true, 'aria-describedby': OUTCOME_ID } : {};
@@ -104,8 +111,21 @@ export default function ReportDownloadPage() {
               <Text size="xs" c="dimmed">
                 {t('privacy')}
               </Text>
+              {TYPE === 'student' && (
+                <>
+                  <Text size="sm">{t('held.intro')}</Text>
+                  <Button type="button" variant="default" onClick={() => void onLookup()}>
+                    {t('held.lookup')}
+                  </Button>
+                </>
+              )}
             </Stack>
           </form>
+        </Paper>
+      )}
+      {heldFor && (
+        <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
+          <HeldDataPanel key={JSON.stringify(heldFor)} details={heldFor} />
         </Paper>
       )}
     </Stack>
