@@ -6,7 +6,7 @@ import type { Config } from '../config.js';
 import { documentReader } from '../auth/document-reader.js';
 import type { Database, Db } from '../db/client.js';
 import { orders } from '../db/schema/orders.js';
-import { attachmentDisposition } from '../files/content-disposition.js';
+import { sendPrivateAttachment } from '../files/send-attachment.js';
 import type { FileStore } from '../files/file-store.js';
 import { notFound } from '../errors/app-error.js';
 import { documentFileName, renderStoredOrgDocument } from './order-document.js';
@@ -53,14 +53,10 @@ export function registerDocumentRoutes(
     const order = await orderForCaller(db, request);
     if (!documentsOf(order).includes(kind)) throw notFound('Document not issued');
     const pdf = await renderStoredOrgDocument({ db, store: deps.files, env: deps.env }, kind, order);
-    return reply
-      .header('content-type', 'application/pdf')
-      .header(
-        'content-disposition',
-        attachmentDisposition(documentFileName(kind, order.quotationNo ?? order.sk)),
-      )
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store')
-      .send(pdf);
+    return sendPrivateAttachment(reply, {
+      type: 'application/pdf',
+      name: documentFileName(kind, order.quotationNo ?? order.sk),
+      body: pdf,
+    });
   });
 }

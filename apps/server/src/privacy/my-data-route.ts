@@ -5,7 +5,7 @@ import { documentReader } from '../auth/document-reader.js';
 import { writeAudit } from '../audit/write-audit.js';
 import type { Database } from '../db/client.js';
 import { AppError } from '../errors/app-error.js';
-import { attachmentDisposition } from '../files/content-disposition.js';
+import { sendPrivateAttachment } from '../files/send-attachment.js';
 import type { FileStore } from '../files/file-store.js';
 import { ErrorCode } from '@putt/contract/errors';
 import { MY_DATA_PATH } from '@putt/contract/privacy';
@@ -52,11 +52,10 @@ export function registerMyDataRoute(app: FastifyInstance, deps: { database: Data
       if (bytes) zip.addBuffer(bytes, pdf.entry, { compress: false });
     }
     zip.end();
-    return reply
-      .header('content-type', 'application/zip')
-      .header('content-disposition', attachmentDisposition('my-data.zip'))
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store')
-      .send(zip.outputStream);
+    return sendPrivateAttachment(reply, {
+      type: 'application/zip',
+      name: 'my-data.zip',
+      body: zip.outputStream,
+    });
   });
 }

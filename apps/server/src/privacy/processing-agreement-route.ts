@@ -7,7 +7,7 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { organisations } from '../db/schema/accounts.js';
 import { AppError } from '../errors/app-error.js';
-import { attachmentDisposition } from '../files/content-disposition.js';
+import { sendPrivateAttachment } from '../files/send-attachment.js';
 import { issuerOf } from '../pdf/certificate-parts.js';
 import { renderProcessingAgreement } from '../pdf/processing-agreement.js';
 import { readPublicSettings } from '../site/site-info.js';
@@ -40,11 +40,10 @@ export function registerProcessingAgreementRoute(
       retention: await readRetentionPolicy(db),
       madeOn: new Date(),
     });
-    return reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', attachmentDisposition(`개인정보처리위탁계약서-${organisation.name}.pdf`))
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store')
-      .send(pdf);
+    return sendPrivateAttachment(reply, {
+      type: 'application/pdf',
+      name: `개인정보처리위탁계약서-${organisation.name}.pdf`,
+      body: pdf,
+    });
   });
 }

@@ -4,7 +4,7 @@ import { writeAudit } from '../audit/write-audit.js';
 import { documentReader } from '../auth/document-reader.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
-import { attachmentDisposition } from '../files/content-disposition.js';
+import { sendPrivateAttachment } from '../files/send-attachment.js';
 import { notFound } from '../errors/app-error.js';
 import { codeSheetCsv } from '../pdf/code-sheet.js';
 import { renderPool } from '../pdf/render/render-pool.js';
@@ -56,11 +56,10 @@ export function registerCodeSheetRoutes(
       format.extension === 'pdf'
         ? await renderPool(deps.config.reportThreads).render({ kind: 'codeSheet', data })
         : codeSheetCsv(data);
-    return reply
-      .header('content-type', format.type)
-      .header('content-disposition', attachmentDisposition(`인증코드-${project.name}.${format.extension}`))
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store')
-      .send(body);
+    return sendPrivateAttachment(reply, {
+      type: format.type,
+      name: `인증코드-${project.name}.${format.extension}`,
+      body: body,
+    });
   });
 }

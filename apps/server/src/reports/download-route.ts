@@ -1,7 +1,7 @@
 import { ZReportDownload } from '@putt/contract/reports';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.js';
-import { attachmentDisposition } from '../files/content-disposition.js';
+import { sendPrivateAttachment } from '../files/send-attachment.js';
 import type { FileStore } from '../files/file-store.js';
 import { validationError } from '../errors/validation-error.js';
 import { matchReportKey, noMatch } from './report-key-match.js';
@@ -24,11 +24,10 @@ export function registerReportDownloadRoute(
     if (report.status !== 'ready' || !report.fileId || row.status !== 'released') throw noMatch();
     const bytes = await deps.files.get(report.fileId);
     if (!bytes) throw noMatch();
-    return reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', attachmentDisposition(`${row.examinee.name}.pdf`))
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store')
-      .send(bytes);
+    return sendPrivateAttachment(reply, {
+      type: 'application/pdf',
+      name: `${row.examinee.name}.pdf`,
+      body: bytes,
+    });
   });
 }

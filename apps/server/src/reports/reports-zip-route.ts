@@ -7,7 +7,7 @@ import type { Database } from '../db/client.js';
 import { attempts } from '../db/schema/attempts.js';
 import { entryCodes, examinees } from '../db/schema/orders.js';
 import { reports, results } from '../db/schema/results.js';
-import { attachmentDisposition } from '../files/content-disposition.js';
+import { sendPrivateAttachment } from '../files/send-attachment.js';
 import type { FileStore } from '../files/file-store.js';
 import { safeFileName } from '../files/safe-file-name.js';
 import { notFound } from '../errors/app-error.js';
@@ -67,11 +67,10 @@ export function registerReportsZipRoute(
       if (bytes) zip.addBuffer(bytes, entryName(row.num, row.name), { compress: false });
     }
     zip.end();
-    return reply
-      .header('content-type', 'application/zip')
-      .header('content-disposition', attachmentDisposition(`결과보고서-${project.name}.zip`))
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store')
-      .send(zip.outputStream);
+    return sendPrivateAttachment(reply, {
+      type: 'application/zip',
+      name: `결과보고서-${project.name}.zip`,
+      body: zip.outputStream,
+    });
   });
 }

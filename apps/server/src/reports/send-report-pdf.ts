@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { writeAudit } from '../audit/write-audit.js';
 import type { Actor } from '../auth/actor.js';
 import type { Db } from '../db/client.js';
-import { attachmentDisposition } from '../files/content-disposition.js';
+import { sendPrivateAttachment } from '../files/send-attachment.js';
 
 /**
  * Answers a stored report to a signed-in reader who may see its class: staff's reads written to
@@ -33,10 +33,5 @@ export async function sendReportPdf(
       },
     );
   }
-  return reply
-    .header('content-type', 'application/pdf')
-    .header('content-disposition', attachmentDisposition(report.name))
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, no-store')
-    .send(report.bytes);
+  return sendPrivateAttachment(reply, { type: 'application/pdf', name: report.name, body: report.bytes });
 }
