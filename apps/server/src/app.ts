@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { pingDatabase } from './db/migrate.js';
-import { defaultFileStore, type FileStore } from './files/file-store.js';
+import { fileStoreOf, type FileStore } from './files/file-store.js';
 import { registerFileRoutes } from './files/file-routes.js';
 import { registerDocumentRoutes } from './org-orders/document-routes.js';
 import { registerClassListTemplateRoute } from './projects/class-list/template-route.js';
@@ -47,7 +47,7 @@ export type AppOptions = {
 /** Builds the whole server without listening: main.ts and the tests build the same app. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
-  const files = options.files ?? defaultFileStore(config.dataDir);
+  const files = options.files ?? fileStoreOf(config);
   const registry = new Registry(options.operations ?? allOperations);
   if (!options.operations && registry.missing().length > 0) {
     throw new Error(`operations without an implementation: ${registry.missing().join(', ')}`);

@@ -53,6 +53,41 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'proxy.local' })).toThrow(/proxy\.local/);
   });
 
+  it('keeps files in DATA_DIR by default, and in a bucket when FILE_STORE=s3 names one with its keys', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).fileStore).toEqual({ kind: 'local' });
+    const s3 = {
+      DATA_DIR: dataDir(),
+      FILE_STORE: 's3',
+      S3_ENDPOINT: 'https://kr.object.ncloudstorage.com',
+      S3_REGION: 'kr-standard',
+      S3_BUCKET: 'putt-files',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+    };
+    expect(loadConfig(s3).fileStore).toEqual({
+      kind: 's3',
+      endpoint: 'https://kr.object.ncloudstorage.com',
+      region: 'kr-standard',
+      bucket: 'putt-files',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+    });
+    const problems = (() => {
+      try {
+        loadConfig({ DATA_DIR: dataDir(), FILE_STORE: 's3' });
+      } catch (error) {
+        return (error as ConfigError).problems;
+      }
+    })();
+    expect(problems).toEqual([
+      'S3_BUCKET: required when FILE_STORE=s3',
+      'S3_ACCESS_KEY_ID: required when FILE_STORE=s3',
+      'S3_SECRET_ACCESS_KEY: required when FILE_STORE=s3',
+    ]);
+  });
+
   it('seeds the demo outside production, and in production only when asked', () => {
     const secret = 'x'.repeat(32);
     expect(loadConfig({ DATA_DIR: dataDir() }).seedDemo).toBe(true);

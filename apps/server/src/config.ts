@@ -37,7 +37,26 @@ const ZEnv = z.object({
   KAKAO_ISSUER: z.url().default('https://kauth.kakao.com'),
   KAKAO_CLIENT_ID: z.string().optional(),
   KAKAO_CLIENT_SECRET: z.string().optional(),
+  FILE_STORE: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
 });
+
+/** Object storage on the S3 protocol (FILE_STORE=s3, issue 45). */
+export type S3Settings = {
+  /** the service's address; absent for AWS itself */
+  endpoint: string | undefined;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** bucket in the path (`host/bucket/key`), as most S3-protocol servers other than AWS want */
+  forcePathStyle: boolean;
+};
 
 /** One OpenID Connect client; issuers are settings so tests run against a local provider. */
 export type SocialClient = { issuer: string; clientId: string; clientSecret: string | undefined };
@@ -68,6 +87,8 @@ export type Config = {
   trustProxy: false | string[];
   /** sign-in providers that are configured; an absent one offers no button and no routes */
   social: { google?: SocialClient; kakao?: SocialClient };
+  /** where file contents live: DATA_DIR/files, or a bucket every machine shares (issue 45) */
+  fileStore: { kind: 'local' } | ({ kind: 's3' } & S3Settings);
 };
 
 export class ConfigError extends Error {
@@ -89,6 +110,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (production && !e.SESSION_SECRET) problems.push('SESSION_SECRET: required when NODE_ENV=production');
   const trustProxy = parseTrustProxy(e.TRUST_PROXY);
   if ('problem' in trustProxy) problems.push(`TRUST_PROXY: ${trustProxy.problem}`);
+  if (e.FILE_STORE === 's3') {
+    for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (!e[name]) problems.push(`${name}: required when FILE_STORE=s3`);
+    }
+  }
   if (problems.length > 0) throw new ConfigError(problems);
   // npm runs workspace scripts inside the workspace: a relative path means relative to where the
   // user ran npm (INIT_CWD), so `npm start` at the root keeps its data in ./data.
@@ -113,6 +139,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staffSecondFactorRequired: production,
     trustProxy: 'value' in trustProxy ? trustProxy.value : false,
     bodyLimit: e.BODY_LIMIT,
+    fileStore:
+      e.FILE_STORE === 's3'
+        ? {
+            kind: 's3',
+            endpoint: e.S3_ENDPOINT,
+            region: e.S3_REGION,
+            bucket: e.S3_BUCKET!,
+            accessKeyId: e.S3_ACCESS_KEY_ID!,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+          }
+        : { kind: 'local' },
     social: {
       // Google always needs its secret (confidential web client); Kakao's secret is optional.
       ...(e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET

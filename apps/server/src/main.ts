@@ -2,7 +2,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { inStartupTurn, migrateDatabase } from './db/migrate.js';
-import { defaultFileStore } from './files/file-store.js';
+import { fileStoreOf } from './files/file-store.js';
 import { prepareData } from './seed/startup.js';
 
 async function main(): Promise<void> {
@@ -10,7 +10,7 @@ async function main(): Promise<void> {
   const database = await openDatabase(
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
   );
-  const files = defaultFileStore(config.dataDir);
+  const files = fileStoreOf(config);
   const seeded = await inStartupTurn(database, async () => {
     await migrateDatabase(database);
     return prepareData(config, database, files);

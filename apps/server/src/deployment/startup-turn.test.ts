@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '../db/client.js';
 import { inStartupTurn, migrateDatabase } from '../db/migrate.js';
 import { boardPosts } from '../db/schema/boards.js';
-import { defaultFileStore } from '../files/file-store.js';
+import { fileStoreOf } from '../files/file-store.js';
 import { prepareData } from '../seed/startup.js';
 import { adminQuery, withDatabase } from '../testing/template-db.js';
 import { testConfig } from '../testing/test-app.js';
@@ -26,7 +26,7 @@ async function start() {
   try {
     return await inStartupTurn(database, async () => {
       await migrateDatabase(database);
-      return prepareData(config, database, defaultFileStore(config.dataDir));
+      return prepareData(config, database, fileStoreOf(config));
     });
   } finally {
     await database.close();

@@ -1,5 +1,8 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { Config } from '../config.js';
+import { fileKeyOf } from './file-key.js';
+import { s3FileStore } from './s3-file-store.js';
 
 /**
  * Where file contents live. The database holds their metadata (files table); the contents sit
@@ -11,15 +14,8 @@ export type FileStore = {
   remove(id: string): Promise<void>;
 };
 
-/** Ids are server-made (random base64url), so they are safe as file names; checked anyway. */
-const SAFE_ID = /^[A-Za-z0-9_-]{16,64}$/;
-
 export function localFileStore(dir: string): FileStore {
-  const pathOf = (id: string) => {
-    if (!SAFE_ID.test(id)) throw new Error(`unsafe file id ${id}`);
-    // two-character folders keep any one directory small
-    return join(dir, id.slice(0, 2), id);
-  };
+  const pathOf = (id: string) => join(dir, fileKeyOf(id));
   return {
     async put(id, bytes) {
       const path = pathOf(id);
@@ -40,7 +36,16 @@ export function localFileStore(dir: string): FileStore {
   };
 }
 
-/** The store a server uses: DATA_DIR/files. */
-export function defaultFileStore(dataDir: string): FileStore {
-  return localFileStore(join(dataDir, 'files'));
+/** The local store of a data directory: DATA_DIR/files. */
+export const dataDirFileStore = (dataDir: string): FileStore => localFileStore(join(dataDir, 'files'));
+
+/** The store the configuration names: DATA_DIR/files by default, else the S3 bucket. */
+export function fileStoreOf(config: Pick<Config, 'dataDir' | 'fileStore'>): FileStore {
+  if (config.fileStore.kind === 'local') return dataDirFileStore(config.dataDir);
+  // one client per configuration: it keeps its connections open between the jobs that ask
+  let store = s3Stores.get(config.fileStore);
+  if (!store) s3Stores.set(config.fileStore, (store = s3FileStore(config.fileStore)));
+  return store;
 }
+
+const s3Stores = new WeakMap<object, FileStore>();

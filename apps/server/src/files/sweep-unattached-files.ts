@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
 import { z } from 'zod';
 import { files } from '../db/schema/files.js';
 import { defineJob } from '../jobs/jobs.js';
-import { defaultFileStore } from './file-store.js';
+import { fileStoreOf } from './file-store.js';
 
 // Long enough to finish an inquiry form after choosing its file.
 export const UNATTACHED_KEEP_MS = 24 * 3600_000;
@@ -19,7 +19,7 @@ export const sweepUnattachedFilesJob = defineJob({
   retryDelay: 0,
   schedule: '17 * * * *',
   async handler(_data, { database, config, log }) {
-    const store = defaultFileStore(config.dataDir);
+    const store = fileStoreOf(config);
     const stale = await database.db
       .select({ id: files.id })
       .from(files)

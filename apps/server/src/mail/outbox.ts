@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../db/client.js';
 import { type MailAttachment, outbox } from '../db/schema/accounts.js';
-import { defaultFileStore, type FileStore } from '../files/file-store.js';
+import { fileStoreOf, type FileStore } from '../files/file-store.js';
 import { defineJob, type Jobs } from '../jobs/jobs.js';
 import { smtpTransport } from './mailer.js';
 import { withSecret } from './secret.js';
@@ -61,7 +61,7 @@ export const sendMailJob = defineJob({
         subject: mail.subject,
         text: mail.secret ? withSecret(mail.text, mail.secret) : mail.text,
         html: mail.secret ? withSecret(mail.html, escapeHtml(mail.secret)) : mail.html,
-        attachments: await attachedFiles(mail.attachments, defaultFileStore(config.dataDir)),
+        attachments: await attachedFiles(mail.attachments, fileStoreOf(config)),
       });
       await db
         .update(outbox)

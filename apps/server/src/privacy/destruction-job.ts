@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defaultFileStore } from '../files/file-store.js';
+import { fileStoreOf } from '../files/file-store.js';
 import { defineJob } from '../jobs/jobs.js';
 import { sendMailJob } from '../mail/outbox.js';
 import { destroyDue } from './destroy-due.js';
@@ -17,7 +17,7 @@ export const destructionJob = defineJob({
   schedule: '40 18 * * *',
   async handler(_data, deps) {
     const { database, config, log } = deps;
-    const run = await destroyDue(database, defaultFileStore(config.dataDir), {
+    const run = await destroyDue(database, fileStoreOf(config), {
       now: new Date(),
       origin: config.publicOrigin,
     });

@@ -5,7 +5,7 @@ import type { Db, Tx } from '../db/client.js';
 import { orders, projects } from '../db/schema/orders.js';
 import { reports } from '../db/schema/results.js';
 import { isSettled } from './settled-report.js';
-import { defaultFileStore } from '../files/file-store.js';
+import { fileStoreOf } from '../files/file-store.js';
 import { storeIssuedDocument } from '../files/store-issued-document.js';
 import { defineJob, type JobDeps, type Jobs } from '../jobs/jobs.js';
 import { sendMailJob } from '../mail/outbox.js';
@@ -52,7 +52,7 @@ export async function makeStudentReport(reportId: string, deps: JobDeps): Promis
   const language = (langs as readonly string[]).includes(report.language) ? (report.language as Lang) : 'ko';
   const { data, bands } = await loadStudentReportData(db, row.report.resultId, language);
   const pdf = await renderPool(deps.config.reportThreads).render({ kind: 'student', data, bands });
-  const store = defaultFileStore(deps.config.dataDir);
+  const store = fileStoreOf(deps.config);
   return db.transaction(async (tx) => {
     const [locked] = await tx.select().from(reports).where(eq(reports.id, reportId)).for('update');
     if (!locked || isSettled(locked.status)) return [];

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Db } from '../db/client.js';
 import { isSettled } from './settled-report.js';
 import { reports } from '../db/schema/results.js';
-import { defaultFileStore } from '../files/file-store.js';
+import { fileStoreOf } from '../files/file-store.js';
 import { storeIssuedDocument } from '../files/store-issued-document.js';
 import { defineJob, type JobDeps, type Jobs } from '../jobs/jobs.js';
 import { reportLabels } from './content/report-labels.js';
@@ -24,7 +24,7 @@ export async function makeTeacherReport(reportId: string, deps: JobDeps): Promis
   const language = (langs as readonly string[]).includes(report.language) ? (report.language as Lang) : 'ko';
   const { data, bands } = await loadTeacherReportData(db, report.projectSk, language);
   const pdf = await renderPool(deps.config.reportThreads).render({ kind: 'teacher', data, bands });
-  const store = defaultFileStore(deps.config.dataDir);
+  const store = fileStoreOf(deps.config);
   await db.transaction(async (tx) => {
     const [locked] = await tx.select().from(reports).where(eq(reports.id, reportId)).for('update');
     if (!locked || isSettled(locked.status)) return;

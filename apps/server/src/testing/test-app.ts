@@ -11,7 +11,7 @@ import { type AppOptions, buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { type Database, openDatabase } from '../db/client.js';
 import { CSRF_HEADER, CSRF_VALUE } from '../http/api-routes.js';
-import { defaultFileStore, type FileStore } from '../files/file-store.js';
+import { fileStoreOf, type FileStore } from '../files/file-store.js';
 import { adminQuery, withDatabase } from './template-db.js';
 
 /**
@@ -83,7 +83,7 @@ export async function createTestApp(
   const database = await createTestDatabase();
   const config = testConfig(options.env);
   const { env: _env, ...appOptions } = options;
-  const files = defaultFileStore(config.dataDir);
+  const files = fileStoreOf(config);
   const app = await buildApp({ config, database, files, jobPollingSeconds: 0.5, ...appOptions });
   await app.ready();
   return {

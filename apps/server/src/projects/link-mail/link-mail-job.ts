@@ -1,6 +1,6 @@
 import { fromDateColumn } from '../../db/date-columns.js';
 import { z } from 'zod';
-import { defaultFileStore } from '../../files/file-store.js';
+import { fileStoreOf } from '../../files/file-store.js';
 import { defineJob, type JobDeps, type Jobs } from '../../jobs/jobs.js';
 import { sendMailJob } from '../../mail/outbox.js';
 import { linkMailInstant } from './link-mail-instant.js';
@@ -12,7 +12,7 @@ import { writeLinkMail } from './write-link-mail.js';
  */
 export async function mailLinkOnce(projectSk: string, deps: JobDeps): Promise<void> {
   const ids = await writeLinkMail(
-    { db: deps.database.db, files: defaultFileStore(deps.config.dataDir), config: deps.config },
+    { db: deps.database.db, files: fileStoreOf(deps.config), config: deps.config },
     projectSk,
     'once',
   );
