@@ -150,14 +150,28 @@ test('ko a parent with the report link sees what is held about the child and ask
   await expectNoAxeViolations(parent);
   await parentContext.close();
 
-  // staff (signed in by openedTest in this browser) find it waiting, confirm it, and the job erases the child
+  // staff (signed in by openedTest in this browser) find it waiting and confirm it by keyboard; the
+  // decision takes the row's buttons away, so focus lands on the page's heading; the job erases the child
   await page.goto('/Admin/ErasureRequests?state=waiting');
-  await expect(page.getByRole('heading', { level: 1, name: koAdmin.nav.adminErasureRequests })).toBeVisible();
+  const heading = page.getByRole('heading', { level: 1, name: koAdmin.nav.adminErasureRequests });
+  await expect(heading).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: koAdmin.erasure.confirmFor.replace('{{name}}', name) }).click();
+  const decide = page.getByRole('button', { name: koAdmin.erasure.confirmFor.replace('{{name}}', name) });
+  // the row's steps are as tall as the page's other buttons, not smaller targets squeezed into the
+  // table (on a phone every button is lifted to 44 px: app/styles.css)
+  const search = page.getByRole('button', { name: koAdmin.search, exact: true });
+  expect((await decide.boundingBox())?.height).toBe((await search.boundingBox())?.height);
+  await decide.focus();
+  await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: koAdmin.erasure.confirm }).click();
+  // it opens on going back, the safe answer; the confirmation is the next stop
+  await expect(dialog.getByRole('button', { name: koAdmin.goBack })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: koAdmin.erasure.confirm })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(page.getByText(koAdmin.erasure.confirmed)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(heading).toBeFocused();
   await expect
     .poll(async () => (await mailsTo(inbox)).some((mail) => mail.subject.includes('삭제가 완료')), {
       timeout: 30_000,

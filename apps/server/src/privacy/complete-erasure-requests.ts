@@ -14,11 +14,14 @@ export async function completeErasureRequests(
   tx: Tx,
   now: Date,
 ): Promise<{ done: string[]; mails: string[] }> {
-  // a pupil's request still waiting for staff, or declined, is not carried out by the job
+  // a pupil's request still waiting for staff, or declined, is not carried out by the job. Locked:
+  // two runs at once (the job a confirmation queues, and the nightly one) would each send the
+  // receipt; the second waits, and finds the request done.
   const open = await tx
     .select()
     .from(erasureRequests)
-    .where(and(isNull(erasureRequests.doneAt), isNotNull(erasureRequests.confirmedAt)));
+    .where(and(isNull(erasureRequests.doneAt), isNotNull(erasureRequests.confirmedAt)))
+    .for('update');
   const done: string[] = [];
   const mails: string[] = [];
   for (const request of open) {

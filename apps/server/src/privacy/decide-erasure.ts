@@ -12,6 +12,7 @@ import { erasureRequests } from '../db/schema/privacy.js';
 import { AppError, notFound } from '../errors/app-error.js';
 import { writeMail } from '../mail/outbox.js';
 import { erasureDeclinedMail } from '../mail/templates/erasure-declined.js';
+import { attemptAnswering } from './answering.js';
 import { erasureStateOf } from './erasure-state.js';
 import { markForErasure } from './request-erasure.js';
 
@@ -41,12 +42,12 @@ export async function decideErasureRequest(
     const staffId = staffOf(caller.actor).staffId;
     const mails: string[] = [];
     if (decision.decision === 'confirm') {
-      const [answering] = await tx
+      const [answered] = await tx
         .select({ id: attempts.id })
         .from(attempts)
-        .where(and(inArray(attempts.examineeSk, request.examineeSks), eq(attempts.state, 'answering')))
+        .where(and(inArray(attempts.examineeSk, request.examineeSks), attemptAnswering))
         .limit(1);
-      if (answering) {
+      if (answered) {
         throw new AppError(ErrorCode.INVALID_STATE, 'A test is being answered', {
           id: ERASURE_WHILE_ANSWERING,
         });

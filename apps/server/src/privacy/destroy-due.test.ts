@@ -1,3 +1,4 @@
+import { seoulToday } from '@putt/contract/dates';
 import { and, count, desc, eq, inArray, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members, outbox } from '../db/schema/accounts.js';
@@ -18,7 +19,8 @@ import { createTestStaff, loginStaffCookie } from '../testing/staff.js';
 import { readyStudentReport, takenPersonalTest } from '../testing/taken-test.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { destroyDue } from './destroy-due.js';
-import { yearsBefore } from './due-examinees.js';
+import { dueExaminees, yearsBefore } from './due-examinees.js';
+import { heldData } from './held-data.js';
 
 let t: TestApp;
 const cookies = {} as Record<'member' | 'staff' | 'admin', string>;
@@ -330,6 +332,36 @@ describe('the destruction job', () => {
     await login(t, 'dozer44');
     const [row] = await t.database.db.select().from(members).where(eq(members.uid, 'dozer44'));
     expect(row!.inactivityWarnedAt).toBeNull();
+  });
+});
+
+describe("the end of an examinee's test", () => {
+  it("is the order's end for an individual's test never taken, as the report key's holder is shown it and as the job counts it", async () => {
+    expect((await t.call('createOrder', personalOrder(), { cookie: cookies.member })).status).toBe(200);
+    const [order] = await t.database.db.select().from(orders).orderBy(desc(orders.createdAt)).limit(1);
+    const [untaken] = await t.database.db
+      .select({ sk: examinees.sk })
+      .from(examinees)
+      .innerJoin(projects, eq(projects.sk, examinees.projectSk))
+      .where(eq(projects.orderSk, order!.sk))
+      .limit(1);
+    // the order finished a day more than three years ago, this test's class never closed: no
+    // submit and no close, so the order's end is the test's end
+    const yesterday = new Date(Date.now() - DAY);
+    await t.database.db.insert(orderHistory).values({
+      orderSk: order!.sk,
+      actor: 'system',
+      fromStatus: 'ing',
+      toStatus: 'completed',
+      at: yearsBefore(yesterday, 3),
+    });
+
+    const held = await heldData(t.database.db, untaken!.sk);
+    expect(held.submittedAt).toBeNull();
+    expect(held.keptUntil).toBe(seoulToday(yesterday));
+    expect(await dueExaminees(t.database.db, { identityYears: 3, now: new Date(), limit: 10_000 })).toContain(
+      untaken!.sk,
+    );
   });
 });
 

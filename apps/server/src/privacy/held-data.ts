@@ -8,20 +8,21 @@ import { attempts } from '../db/schema/attempts.js';
 import { examinees, orders, projects } from '../db/schema/orders.js';
 import { yearsBefore } from './due-examinees.js';
 import { erasureStateOf, latestErasureOf } from './erasure-state.js';
+import { examineeEndedAt } from './examinee-ended-at.js';
 import { readRetentionPolicy } from './retention-rules.js';
 
 /**
  * What is held about one examinee, as its report key's holder is shown it (issue 44): the identity
- * and class, when the test was submitted, and until when it is kept. A school's pupil's period
- * starts when the class closes; a family's test's when it was submitted (due-examinees).
+ * and class, when the test was submitted, and until when it is kept: from the end the destruction
+ * job counts from (examineeEndedAt).
  */
 export async function heldData(db: DbOrTx, examineeSk: string): Promise<THeldData> {
   const [row] = await db
     .select({
       examinee: examinees,
       project: projects,
-      orderType: orders.type,
       organisation: organisations.name,
+      endedAt: examineeEndedAt,
     })
     .from(examinees)
     .innerJoin(projects, eq(projects.sk, examinees.projectSk))
@@ -38,7 +39,6 @@ export async function heldData(db: DbOrTx, examineeSk: string): Promise<THeldDat
     latestErasureOf(db, examineeSk),
   ]);
   const submittedAt = submitted?.at ?? null;
-  const endedAt = row.project.closedAt ?? (row.orderType === 'individual' ? submittedAt : null);
   return {
     name: row.examinee.name,
     dob: fromDateColumn(row.examinee.dob) ?? '',
@@ -51,7 +51,7 @@ export async function heldData(db: DbOrTx, examineeSk: string): Promise<THeldDat
     submittedAt: submittedAt?.getTime() ?? null,
     identityYears: policy.identityYears,
     // the day the period ends: `years` after the end, the inverse of yearsBefore
-    keptUntil: endedAt ? seoulToday(yearsBefore(endedAt, -policy.identityYears)) : null,
+    keptUntil: row.endedAt ? seoulToday(yearsBefore(row.endedAt, -policy.identityYears)) : null,
     erasure: latest ? erasureStateOf(latest) : null,
   };
 }

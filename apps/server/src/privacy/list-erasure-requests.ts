@@ -1,7 +1,6 @@
 import type { adminListErasureRequests } from '@putt/contract/admin/erasure-requests';
 import type { OutputOf } from '@putt/contract/operation';
-import type { ErasureState } from '@putt/contract/privacy';
-import { and, count, desc, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../db/client.js';
 import { containsAny } from '../db/filters.js';
@@ -9,16 +8,9 @@ import { pageOf } from '../db/paging.js';
 import { organisations } from '../db/schema/accounts.js';
 import { examinees, orders, projects } from '../db/schema/orders.js';
 import { erasureRequests } from '../db/schema/privacy.js';
-import { erasureStateOf } from './erasure-state.js';
+import { erasureStateIs, erasureStateOf } from './erasure-state.js';
 
 type Input = z.output<(typeof adminListErasureRequests)['input']>;
-
-const stateWhere: Record<ErasureState, SQL | undefined> = {
-  waiting: and(isNull(erasureRequests.confirmedAt), isNull(erasureRequests.declinedAt)),
-  confirmed: and(isNotNull(erasureRequests.confirmedAt), isNull(erasureRequests.doneAt)),
-  done: isNotNull(erasureRequests.doneAt),
-  declined: isNotNull(erasureRequests.declinedAt),
-};
 
 /**
  * One page of early erasure requests, newest first, each with its first examinee's name while held
@@ -29,7 +21,7 @@ export async function listErasureRequests(
   input: Input,
 ): Promise<OutputOf<typeof adminListErasureRequests>> {
   const filter = and(
-    input.state ? stateWhere[input.state] : undefined,
+    input.state ? erasureStateIs(input.state) : undefined,
     containsAny(input.q, [erasureRequests.receiptTo, erasureRequests.reason]),
   );
   const { rows, total } = await pageOf(

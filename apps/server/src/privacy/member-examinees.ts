@@ -4,14 +4,15 @@ import type { DbOrTx } from '../db/client.js';
 import { attempts } from '../db/schema/attempts.js';
 import { examinees, orders, projects } from '../db/schema/orders.js';
 import { fromDateColumn } from '../db/date-columns.js';
+import { attemptAnswering } from './answering.js';
 
 type Row = {
   sk: string;
   name: string;
   dob: string | null;
   eraseRequestedAt: Date | null;
-  attemptState: string | null;
-  retiredAt: Date | null;
+  /** null for an examinee without attempts */
+  answering: boolean | null;
 };
 
 /** One person across an individual's orders and tests: the same name and birth date. */
@@ -25,8 +26,7 @@ function identifiedRows(db: DbOrTx, memberId: string): Promise<Row[]> {
       name: examinees.name,
       dob: examinees.dob,
       eraseRequestedAt: examinees.eraseRequestedAt,
-      attemptState: attempts.state,
-      retiredAt: attempts.retiredAt,
+      answering: attemptAnswering,
     })
     .from(examinees)
     .innerJoin(projects, eq(projects.sk, examinees.projectSk))
@@ -36,8 +36,6 @@ function identifiedRows(db: DbOrTx, memberId: string): Promise<Row[]> {
     .orderBy(desc(examinees.createdAt));
 }
 
-const isAnswering = (row: Row) => row.attemptState === 'answering' && !row.retiredAt;
-
 /** The member's examinees, one per person, as the privacy page lists them. */
 export async function listMemberExaminees(db: DbOrTx, memberId: string): Promise<TMyExaminee[]> {
   const people = new Map<string, { first: Row; sks: Set<string>; requested: boolean; answering: boolean }>();
@@ -46,7 +44,7 @@ export async function listMemberExaminees(db: DbOrTx, memberId: string): Promise
     const person = people.get(key) ?? { first: row, sks: new Set(), requested: false, answering: false };
     person.sks.add(row.sk);
     person.requested ||= row.eraseRequestedAt !== null;
-    person.answering ||= isAnswering(row);
+    person.answering ||= row.answering === true;
     people.set(key, person);
   }
   return [...people.values()].map(({ first, sks, requested, answering }) => ({
@@ -72,5 +70,8 @@ export async function memberPerson(
   const named = rows.find((row) => row.sk === sk);
   if (!named) return null;
   const same = rows.filter((row) => personOf(row) === personOf(named));
-  return { sks: [...new Set(same.map((row) => row.sk))], answering: same.some(isAnswering) };
+  return {
+    sks: [...new Set(same.map((row) => row.sk))],
+    answering: same.some((row) => row.answering === true),
+  };
 }

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../db/schema/accounts.js';
+import { attempts } from '../db/schema/attempts.js';
 import { auditLog } from '../db/schema/back-office.js';
 import { examinees } from '../db/schema/orders.js';
 import { erasureRequests } from '../db/schema/privacy.js';
@@ -127,11 +128,19 @@ describe('a pupil or parent with a report key', () => {
         )
       ).status,
     ).toBe(401);
-    const confirmed = await t.call(
-      'adminDecideErasureRequest',
-      { id: request!.id, decision: 'confirm' },
-      { cookie: cookies.staff },
-    );
+    const confirm = () =>
+      t.call(
+        'adminDecideErasureRequest',
+        { id: request!.id, decision: 'confirm' },
+        { cookie: cookies.staff },
+      );
+    // a test being answered holds the confirmation back; an attempt retired for a retest takes no
+    // more answers, and holds nothing back
+    const [attempt] = await t.database.db.select().from(attempts).where(eq(attempts.examineeSk, examineeSk));
+    await t.database.db.update(attempts).set({ state: 'answering' }).where(eq(attempts.id, attempt!.id));
+    expect((await confirm()).body.error?.fields).toEqual({ id: 'privacy:v.answering' });
+    await t.database.db.update(attempts).set({ retiredAt: new Date() }).where(eq(attempts.id, attempt!.id));
+    const confirmed = await confirm();
     expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
     expect(
       (

@@ -2,6 +2,7 @@ import { Group, Text } from '@mantine/core';
 import { type TErasureRequestAdminRow } from '@putt/contract/admin/erasure-requests';
 import { formatDateTime } from '@putt/contract/format';
 import { erasureStates, type ErasureState } from '@putt/contract/privacy';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WordBadge } from '../../../ui/status/word-badge';
 import { useAdminQuery } from '../api/admin-api';
@@ -11,7 +12,7 @@ import type { AdminColumn } from '../ui/admin-table';
 import { AdminPage } from '../ui/admin-page';
 import { ChoiceFilter } from '../ui/choice-filter';
 import { filterValue, useAdminFilters } from '../ui/use-admin-filters';
-import { DecideErasure } from './decide-erasure';
+import { DecideButtons, type Deciding, DecideErasureDialogs } from './decide-erasure';
 
 const stateColor: Record<ErasureState, string> = {
   waiting: 'orange',
@@ -34,6 +35,7 @@ export default function ErasureRequestsPage() {
     q: filters.q,
     ...(state ? { state } : {}),
   });
+  const [deciding, setDeciding] = useState<Deciding | null>(null);
 
   const columns: AdminColumn<TErasureRequestAdminRow>[] = [
     {
@@ -88,7 +90,13 @@ export default function ErasureRequestsPage() {
     {
       key: 'decide',
       label: t('erasure.decide'),
-      render: (row) => (row.state === 'waiting' ? <DecideErasure request={row} /> : null),
+      render: (row) =>
+        row.state === 'waiting' ? (
+          <DecideButtons
+            request={row}
+            onOpen={(open) => setDeciding({ request: row, open, decided: false })}
+          />
+        ) : null,
     },
   ];
 
@@ -118,6 +126,10 @@ export default function ErasureRequestsPage() {
         page={page}
         onPage={setPage}
         empty={t('erasure.empty')}
+      />
+      <DecideErasureDialogs
+        deciding={deciding}
+        onChange={(change) => setDeciding((current) => current && { ...current, ...change })}
       />
     </AdminPage>
   );

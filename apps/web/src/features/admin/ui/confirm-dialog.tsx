@@ -19,6 +19,8 @@ type Props = {
    * with what was typed. Resolving to false keeps it open without a message (a field said why).
    */
   onConfirm: () => Promise<unknown>;
+  /** where focus goes once it has closed, when the step took its opener away (else the opener) */
+  focusAfter?: () => HTMLElement | null | undefined;
 };
 
 /**
@@ -26,7 +28,16 @@ type Props = {
  * It opens on its first field (a reason), else on "go back", the safe answer; "cancel" would read
  * both ways beside "cancel the order".
  */
-export function ConfirmDialog({ opened, title, confirmLabel, danger, children, onClose, onConfirm }: Props) {
+export function ConfirmDialog({
+  opened,
+  title,
+  confirmLabel,
+  danger,
+  children,
+  onClose,
+  onConfirm,
+  focusAfter,
+}: Props) {
   const { t } = useTranslation('admin');
   const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -44,7 +55,7 @@ export function ConfirmDialog({ opened, title, confirmLabel, danger, children, o
   };
 
   return (
-    <Dialog opened={opened} onClose={onClose} title={title}>
+    <Dialog opened={opened} onClose={onClose} title={title} focusAfter={focusAfter}>
       <Stack gap="sm">
         {children}
         <FormFailure text={failure} />

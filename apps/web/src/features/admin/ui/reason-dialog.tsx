@@ -20,6 +20,8 @@ type Props = {
   maxLength?: number;
   /** a step that cannot be undone (the default): the button is red */
   danger?: boolean;
+  /** where focus goes once it has closed, when the step took its opener away (else the opener) */
+  focusAfter?: () => HTMLElement | null | undefined;
 };
 
 /**
@@ -36,6 +38,7 @@ export function ReasonDialog({
   schema = ZReason,
   maxLength = REASON_MAX,
   danger = true,
+  focusAfter,
 }: Props) {
   const { t } = useTranslation('admin');
   const [reason, setReason] = useState('');
@@ -59,6 +62,7 @@ export function ReasonDialog({
       danger={danger}
       onClose={onClose}
       onConfirm={confirm}
+      focusAfter={focusAfter}
     >
       <Text fz="sm">{description}</Text>
       <Textarea

@@ -4,28 +4,36 @@ import { formatDate } from '@putt/contract/format';
 import { formatYmd } from '@putt/contract/dates';
 import type { THeldData } from '@putt/contract/privacy';
 import type { TReportDownload } from '@putt/contract/reports';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FactBox } from '../../../ui/form/fact-box';
 import { LoadingState } from '../../../ui/states';
 import { refusalText } from './refusal-text';
-import { useHeldData } from '../api/held-data';
 import { AskErasureForm } from './ask-erasure-form';
 
 const HEADING_ID = 'held-data-title';
+/** The refusal's message, which the name and birth date fields point at when it is about them. */
+export const HELD_FAILURE_ID = 'held-data-failure';
 
 /**
  * What is held about the pupil of a report key (issue 44), once its holder gave the name and birth
  * date: the details, until when they are kept, and the request to erase them early. Focus moves to
- * its heading when it appears, as a new part of the page.
+ * its heading when it appears, as a new part of the page. The page holds the query (useHeldData):
+ * a refused pair marks its fields.
  */
-export function HeldDataPanel({ details }: { details: TReportDownload }) {
+export function HeldDataPanel({
+  details,
+  query,
+}: {
+  details: TReportDownload;
+  query: UseQueryResult<THeldData>;
+}) {
   const { t } = useTranslation(['reports', 'privacy']);
-  const query = useHeldData(details);
   if (query.isPending) return <LoadingState />;
   if (query.isError) {
     return (
-      <Alert color="red" role="alert" p="sm">
+      <Alert id={HELD_FAILURE_ID} color="red" role="alert" p="sm">
         {refusalText(query.error, t, 'reports:held.failed')}
       </Alert>
     );

@@ -1,3 +1,5 @@
+import { ApiError } from '@putt/contract/client';
+import { ErrorCode } from '@putt/contract/errors';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../../../testing/render-at';
@@ -6,6 +8,9 @@ import ReportDownloadPage from './report-download-page';
 
 const startBrowserDownload = vi.hoisted(() => vi.fn());
 vi.mock('../../../api/browser-download', () => ({ startBrowserDownload }));
+// the look at what is held asks through the API client (the download fetches a file)
+const call = vi.hoisted(() => vi.fn());
+vi.mock('../../../api/client', async (original) => ({ ...(await original<object>()), api: { call } }));
 
 const open = (path = '/ReportDownload/key-0123456789abcdef/student') =>
   renderAt(path, '/ReportDownload/:SK/:TYPE', <ReportDownloadPage />, { reports: ko });
@@ -55,7 +60,26 @@ describe('/ReportDownload/{SK}/{TYPE}', () => {
     fill('정하늘', '20000101');
     expect((await screen.findByRole('alert')).textContent).toBe(`${ko.failed}: ${ko.v.noMatch}`);
     expect([invalid(ko.name), invalid(ko.birthday)]).toEqual([true, true]);
+    expect(screen.getByRole('textbox', { name: ko.name }).getAttribute('aria-errormessage')).toBe(
+      screen.getByRole('alert').id,
+    );
     expect(screen.getByRole('textbox', { name: ko.birthday })).toHaveProperty('value', '20000101');
+  });
+
+  it('marks the name and the birth date together when a look at what is held matches no report', async () => {
+    call.mockRejectedValue(
+      new ApiError(404, ErrorCode.NOT_FOUND, 'No report matches', { SK: 'reports:v.noMatch' }),
+    );
+    open();
+    fireEvent.change(screen.getByRole('textbox', { name: ko.name }), { target: { value: '정하늘' } });
+    fireEvent.change(screen.getByRole('textbox', { name: ko.birthday }), { target: { value: '20000101' } });
+    fireEvent.click(screen.getByRole('button', { name: ko.held.lookup }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(`${ko.held.failed}: ${ko.v.noMatch}`);
+    expect([invalid(ko.name), invalid(ko.birthday)]).toEqual([true, true]);
+    for (const label of [ko.name, ko.birthday]) {
+      expect(screen.getByRole('textbox', { name: label }).getAttribute('aria-errormessage')).toBe(alert.id);
+    }
   });
 
   it('marks neither field for a refusal about the link, worded for a school pupil', async () => {

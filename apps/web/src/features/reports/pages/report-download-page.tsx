@@ -9,13 +9,14 @@ import { useTranslation } from 'react-i18next';
 import { contractResolver } from '../../../ui/form/contract-resolver';
 import { useFieldError } from '../../../ui/use-field-error';
 import { downloadReport } from '../api/download-report';
+import { useHeldData } from '../api/held-data';
 import { isPairRefusal, refusalText } from '../components/refusal-text';
-import { HeldDataPanel } from '../components/held-data-panel';
+import { HELD_FAILURE_ID, HeldDataPanel } from '../components/held-data-panel';
 
 type Values = { name: string; birthday: string };
 
-/** The one message the form shows: a started download, or why it was refused. */
-type Outcome = { ok: boolean; text: string };
+/** The one message the form shows: a started download, or why it was refused (`pair`: the two fields). */
+type Outcome = { ok: boolean; text: string; pair: boolean };
 
 const OUTCOME_ID = 'report-download-outcome';
 
@@ -23,8 +24,9 @@ const OUTCOME_ID = 'report-download-outcome';
  * /ReportDownload/{SK}/{TYPE} (spec-2 §2 screen 8, §5; no login): the examinee's name and 8-digit
  * birth date download the report of the key. What was typed stays after a refusal. The answer is
  * one message above the button, replaced by the next try (issue 40 item 13: five tries stacked
- * five toasts over the button). A name and birth date that match no report mark both fields: the
- * server cannot tell which one is wrong, and marking the name alone sent parents to retype it.
+ * five toasts over the button). A name and birth date that match no report mark both fields, on a
+ * download as on a look at what is held: the server cannot tell which one is wrong, and marking the
+ * name alone sent parents to retype it.
  */
 export default function ReportDownloadPage() {
   const { t } = useTranslation('reports');
@@ -38,27 +40,31 @@ export default function ReportDownloadPage() {
   });
   const fieldError = useFieldError(formState.errors);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const [pairWrong, setPairWrong] = useState(false);
   // the details the pupil's holder asked to see what is held with (issue 44)
   const [heldFor, setHeldFor] = useState<TReportDownload | null>(null);
+  const held = useHeldData(heldFor);
 
   const onSubmit = handleSubmit(async (input) => {
     setOutcome(null);
-    setPairWrong(false);
     try {
       await downloadReport(input);
-      setOutcome({ ok: true, text: t('started') });
+      setOutcome({ ok: true, text: t('started'), pair: false });
     } catch (error) {
-      setPairWrong(isPairRefusal(error));
-      setOutcome({ ok: false, text: refusalText(error, t) });
+      setOutcome({ ok: false, text: refusalText(error, t), pair: isPairRefusal(error) });
     }
   });
   const onLookup = handleSubmit((input) => {
     setOutcome(null);
     setHeldFor(input);
   });
-  // both fields point at the one message that says the pair matched nothing
-  const pair = pairWrong ? { error: true, 'aria-describedby': OUTCOME_ID } : {};
+  // both fields point at the message that says the pair matched nothing (aria-errormessage: Mantine
+  // writes the fields' aria-describedby itself, from their description)
+  const refusedBy = outcome?.pair
+    ? OUTCOME_ID
+    : heldFor && held.isError && isPairRefusal(held.error)
+      ? HELD_FAILURE_ID
+      : undefined;
+  const pair = refusedBy ? { error: true, 'aria-errormessage': refusedBy } : {};
 
   return (
     <Stack gap="md" maw={480} mx="auto">
@@ -125,7 +131,7 @@ export default function ReportDownloadPage() {
       )}
       {heldFor && (
         <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
-          <HeldDataPanel key={JSON.stringify(heldFor)} details={heldFor} />
+          <HeldDataPanel key={JSON.stringify(heldFor)} details={heldFor} query={held} />
         </Paper>
       )}
     </Stack>
