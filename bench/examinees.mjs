@@ -2,7 +2,7 @@
 // an answer every 5-10 s, each pending until the server acknowledged it and retried until then;
 // shared by the answers and durability benchmarks.
 import { randomBytes } from 'node:crypto';
-import { client, openSchoolClasses, sleep } from './school.mjs';
+import { client, enterSeat, openSchoolClasses, sleep } from './school.mjs';
 
 const CLASS_SIZE = 30;
 
@@ -19,17 +19,8 @@ export async function enterExaminees(origin, count) {
     examinees.push(
       ...(await Promise.all(
         batch.map(async (seat, offset) => {
-          const entered = await call('enterSurvey', {
-            SK: seat.key,
-            authCode: seat.code,
-            num: seat.num,
-            name: `응시자${at + offset}`,
-            gender: (at + offset) % 2 ? 'm' : 'f',
-            dob: '20110305',
-            email: `examinee${at + offset}@example.com`,
-            privacy: true,
-          });
-          return { key: seat.key, cookie: entered.cookie, device: randomBytes(9).toString('base64url') };
+          const cookie = await enterSeat(origin, seat, at + offset);
+          return { key: seat.key, cookie, device: randomBytes(9).toString('base64url') };
         }),
       )),
     );

@@ -17,7 +17,7 @@ import { renderStudentReport } from '../apps/server/dist/reports/student/student
 import { scoreAttempt } from '../apps/server/dist/scoring/engine/score-attempt.js';
 import { demoNorm } from '../apps/server/dist/scoring/norm-tables.js';
 import { freePort } from '../scripts/free-port.mjs';
-import { client, openSchoolClasses, sleep, startServer } from './school.mjs';
+import { client, openSchoolClasses, sleep, startServer, takeTest } from './school.mjs';
 
 const { values } = parseArgs({
   options: { reports: { type: 'string', default: '100' }, school: { type: 'string', default: '500' } },
@@ -145,30 +145,7 @@ async function throughQueue() {
       classes: Math.ceil(SCHOOL / CLASS_SIZE),
       classSize: CLASS_SIZE,
     });
-    let items;
-    await inParallel(seats.slice(0, SCHOOL), 16, async (seat, n) => {
-      const { cookie } = await call('enterSurvey', {
-        SK: seat.key,
-        authCode: seat.code,
-        num: seat.num,
-        name: `학생${String(n + 1).padStart(3, '0')}`,
-        gender: n % 2 ? 'm' : 'f',
-        dob: '20110305',
-        email: `student${n}@example.com`,
-        privacy: true,
-      });
-      items ??= (await call('getAttempt', { SK: seat.key }, cookie)).body.Item.items.map((item) => item.id);
-      // careful answers, varied per student: every point of the scale, 2.6 s an item
-      const answers = items.map((item, i) => ({ item, value: ((i * 7 + n) % 5) + 1, seq: i + 1, ms: 2600 }));
-      for (let at = 0; at < answers.length; at += 50) {
-        await call(
-          'saveAnswers',
-          { SK: seat.key, device: `bench-device-${n}`, answers: answers.slice(at, at + 50) },
-          cookie,
-        );
-      }
-      await call('submitAttempt', { SK: seat.key }, cookie);
-    });
+    await inParallel(seats.slice(0, SCHOOL), 16, (seat, n) => takeTest(server.origin, seat, n));
     console.log(
       `school: ${SCHOOL} examinees took the test in ${((Date.now() - setupStarted) / 1000).toFixed(0)} s`,
     );

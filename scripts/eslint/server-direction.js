@@ -26,6 +26,10 @@ export const serverDirection = [
       'site',
       'pdf',
       'mail',
+      // the figures operators watch (/metrics), read from the parts before it
+      'metrics',
+      // the database and the files in one archive, and back (npm run backup / restore)
+      'backup',
     ],
   },
   {
@@ -62,7 +66,17 @@ export const serverDirection = [
   {
     // starts the processes and wires everything: the job registry and the render and parse threads' entries
     ring: 'entry',
-    folders: ['seed', 'scripts', 'all-jobs', 'render-thread', 'parse-thread', 'app', 'main', 'worker'],
+    folders: [
+      'seed',
+      'scripts',
+      'all-jobs',
+      'render-thread',
+      'parse-thread',
+      'app',
+      'stop-on-signals',
+      'main',
+      'worker',
+    ],
   },
 ];
 

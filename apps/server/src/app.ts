@@ -20,6 +20,8 @@ import { registerCounsellingReportRoute } from './reports/counselling-report-rou
 import { closeParsePool } from './files/parse-pool.js';
 import { closeRenderPool } from './pdf/render/render-pool.js';
 import { registerApiRoutes } from './http/api-routes.js';
+import { registerReadinessRoute } from './http/readiness-route.js';
+import { registerMetrics } from './metrics/metrics-route.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { serializeError } from './http/log-errors.js';
 import { registerOpenApi } from './http/openapi.js';
@@ -60,6 +62,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       serializers: { err: serializeError },
     },
     bodyLimit: config.bodyLimit,
+    // While stopping, a request on a connection already open is answered (with Connection: close),
+    // not refused with 503: an examinee's save in flight at a deploy is kept, not bounced.
+    return503OnClosing: false,
     // request.ip is the socket's address unless a proxy the operator declared forwards it
     // (TRUST_PROXY): rate limits and the audit log must not take a client's word for its address.
     trustProxy: config.trustProxy,
@@ -86,6 +91,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   registerErrorHandler(app);
+  registerMetrics(app, {
+    config: config.metrics,
+    database,
+    queues: jobs.queues,
+    isOperation: (name) => registry.get(name) !== undefined,
+  });
   registerSecurityHeaders(app);
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie, { secret: config.sessionSecret });
@@ -97,6 +108,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       .header('cache-control', 'no-store')
       .send({ status: ok ? 'ok' : 'unavailable', database: database.kind });
   });
+  registerReadinessRoute(app, { database, files });
 
   await registerApiRoutes(app, { registry, database, config, jobs, files });
   registerFileRoutes(app, { database, files });

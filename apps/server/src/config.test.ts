@@ -88,6 +88,29 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('opens /metrics to nobody by default, and to a token or listed addresses when set', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).metrics).toEqual({ token: undefined, addresses: [] });
+    const token = 'm'.repeat(32);
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      METRICS_TOKEN: token,
+      METRICS_ADDRESSES: '10.0.0.0/8, 192.0.2.7,::1',
+    });
+    expect(config.metrics).toEqual({ token, addresses: ['10.0.0.0/8', '192.0.2.7', '::1'] });
+  });
+
+  it('refuses a short metrics token and a metrics address that is not one', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), METRICS_TOKEN: 'short' })).toThrow(
+      /METRICS_TOKEN: must be at least 32/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), METRICS_ADDRESSES: 'prometheus.local' })).toThrow(
+      /METRICS_ADDRESSES: not an address or CIDR range: prometheus\.local/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), METRICS_ADDRESSES: '10.0.0.0/33' })).toThrow(
+      /METRICS_ADDRESSES/,
+    );
+  });
+
   it('seeds the demo outside production, and in production only when asked', () => {
     const secret = 'x'.repeat(32);
     expect(loadConfig({ DATA_DIR: dataDir() }).seedDemo).toBe(true);

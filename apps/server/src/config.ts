@@ -31,6 +31,7 @@ const ZEnv = z.object({
   SEED_DEMO: z.enum(['true', 'false']).optional(),
   TRUST_PROXY: z.string().optional(),
   BODY_LIMIT: z.coerce.number().int().positive().default(1_048_576),
+  SHUTDOWN_SECONDS: z.coerce.number().int().min(1).max(600).default(25),
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
@@ -44,6 +45,8 @@ const ZEnv = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+  METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
+  METRICS_ADDRESSES: z.string().optional(),
 });
 
 /** Object storage on the S3 protocol (FILE_STORE=s3, issue 45). */
@@ -81,6 +84,11 @@ export type Config = {
   staffSecondFactorRequired: boolean;
   bodyLimit: number;
   /**
+   * On SIGTERM, how long a process may finish the requests and jobs it has before it exits anyway:
+   * below the service manager's own limit (systemd's TimeoutStopSec, 90 s by default).
+   */
+  shutdownSeconds: number;
+  /**
    * Which peers may state the client's address in X-Forwarded-For: none (the socket's address is
    * the client's) or a list of proxy addresses and CIDR ranges (Fastify's trustProxy).
    */
@@ -89,6 +97,8 @@ export type Config = {
   social: { google?: SocialClient; kakao?: SocialClient };
   /** where file contents live: DATA_DIR/files, or a bucket every machine shares (issue 45) */
   fileStore: { kind: 'local' } | ({ kind: 's3' } & S3Settings);
+  /** who may read /metrics: the holder of the token, or a peer at one of the addresses; nobody when neither is set */
+  metrics: { token: string | undefined; addresses: string[] };
 };
 
 export class ConfigError extends Error {
@@ -110,6 +120,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (production && !e.SESSION_SECRET) problems.push('SESSION_SECRET: required when NODE_ENV=production');
   const trustProxy = parseTrustProxy(e.TRUST_PROXY);
   if ('problem' in trustProxy) problems.push(`TRUST_PROXY: ${trustProxy.problem}`);
+  const metricsAddresses =
+    e.METRICS_ADDRESSES === undefined ? { value: [] } : parseAddresses(e.METRICS_ADDRESSES);
+  if ('problem' in metricsAddresses) problems.push(`METRICS_ADDRESSES: ${metricsAddresses.problem}`);
   if (e.FILE_STORE === 's3') {
     for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
       if (!e[name]) problems.push(`${name}: required when FILE_STORE=s3`);
@@ -139,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staffSecondFactorRequired: production,
     trustProxy: 'value' in trustProxy ? trustProxy.value : false,
     bodyLimit: e.BODY_LIMIT,
+    shutdownSeconds: e.SHUTDOWN_SECONDS,
     fileStore:
       e.FILE_STORE === 's3'
         ? {
@@ -151,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
           }
         : { kind: 'local' },
+    metrics: { token: e.METRICS_TOKEN, addresses: 'value' in metricsAddresses ? metricsAddresses.value : [] },
     social: {
       // Google always needs its secret (confidential web client); Kakao's secret is optional.
       ...(e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
@@ -186,6 +201,11 @@ function parseTrustProxy(value: string | undefined): { value: Config['trustProxy
   if (value === 'true' || /^\d+$/.test(value)) {
     return { problem: `list the proxies’ addresses or ranges (e.g. 10.0.0.0/8), not ${value}` };
   }
+  return parseAddresses(value);
+}
+
+/** A comma-separated list of addresses and CIDR ranges, none of them anything else. */
+function parseAddresses(value: string): { value: string[] } | { problem: string } {
   const entries = value
     .split(',')
     .map((entry) => entry.trim())

@@ -4,6 +4,8 @@ import { openDatabase } from './db/client.js';
 import { inStartupTurn, migrateDatabase } from './db/migrate.js';
 import { fileStoreOf } from './files/file-store.js';
 import { prepareData } from './seed/startup.js';
+import { stopServing } from './http/stop-serving.js';
+import { stopOnSignals } from './stop-on-signals.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -19,23 +21,9 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database, files });
   app.addHook('onClose', () => database.close());
 
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 15_000);
-    force.unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
+  // at most half the stop's time for the connections to close, the rest for the jobs (jobs.ts)
+  const drainMs = Math.min(5, config.shutdownSeconds / 2) * 1000;
+  stopOnSignals(app.log, config.shutdownSeconds, stopServing(app, drainMs));
 
   await app.listen({ port: config.port, host: config.host });
   for (const line of seeded) console.log(line);

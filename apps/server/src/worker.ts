@@ -6,6 +6,7 @@ import { allJobs } from './all-jobs.js';
 import { startJobs } from './jobs/jobs.js';
 import { closeParsePool } from './files/parse-pool.js';
 import { closeRenderPool } from './pdf/render/render-pool.js';
+import { stopOnSignals } from './stop-on-signals.js';
 
 /**
  * `npm run worker`: runs the background jobs without serving HTTP, beside web processes started
@@ -24,15 +25,12 @@ async function main(): Promise<void> {
   const jobs = await startJobs(database, { defs: allJobs, work: true, deps: { database, config, log } });
   log.info(`worker running ${allJobs.length} job kinds`);
 
-  const stop = async () => {
+  stopOnSignals(log, config.shutdownSeconds, async () => {
     await jobs.stop();
     await closeRenderPool();
     await closeParsePool();
     await database.close();
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void stop());
-  process.on('SIGINT', () => void stop());
+  });
 }
 
 main().catch((error: unknown) => {

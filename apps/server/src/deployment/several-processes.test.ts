@@ -1,93 +1,63 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { middleClass } from '../testing/classes.js';
 import { orgApplication } from '../testing/orders.js';
+import { startS3Server } from '../testing/s3-server.js';
+import { callOperation, openSchoolClasses, takeTest } from '../testing/school-over-http.js';
+import { exited, freePort, healthy, startProcess } from '../testing/server-process.js';
 import { type ReceivedMail, startSmtpSink } from '../testing/smtp-sink.js';
 import { adminQuery, withDatabase } from '../testing/template-db.js';
+import { zipEntries } from '../testing/zip-entries.js';
 
-// Several processes on one PostgreSQL database (issue 24, DESIGN.md "Scaling"): two web processes
-// with WORKER=off and two workers (README's production shape, with a second worker so that "once"
-// means something), all started at the same moment as a deploy starts them. A session made on one
+// Several machines (issues 24 and 45, DESIGN.md "Scaling"): two web processes with WORKER=off and
+// two workers (README's production shape, with a second worker so that "once" means something),
+// all started at the same moment as a deploy starts them, on one PostgreSQL database and one S3
+// bucket, each with a data directory of its own and empty (no shared disk). A session made on one
 // web process holds on the other; a rate limit counts the failures of both; every job queued by
-// either runs once; a class's scheduled link mail goes out once.
+// either runs once; a class's scheduled link mail goes out once; a file stored through one is
+// read through the other; reports a worker draws are served by both.
 
-const serverDir = fileURLToPath(new URL('../..', import.meta.url));
 const postgresUrl = inject('postgresUrl');
 const dbName = `procs_${randomBytes(4).toString('hex')}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'putt-procs-'));
+const dataDirs: string[] = [];
 const processes: ChildProcess[] = [];
 let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+let s3: Awaited<ReturnType<typeof startS3Server>>;
 let web: [string, string];
 let db: pg.Client;
+// every process signs cookies alike, as production's SESSION_SECRET makes them
+const sessionSecret = randomBytes(32).toString('hex');
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-/** A server process from source (what `npm run dev` runs), logging only its warnings. */
-function start(entry: 'main' | 'worker', env: Record<string, string>): ChildProcess {
-  // this process's own Node: the LTS run (scripts/test-lts.sh) starts the processes on the LTS too
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', `src/${entry}.ts`], {
-    cwd: serverDir,
-    env: {
-      // eslint-disable-next-line no-restricted-syntax -- the child inherits PATH and the rest, with the test's settings over them
-      ...process.env,
+/** A process on a machine of its own: its own empty data directory, the shared database and bucket. */
+function start(entry: 'main' | 'worker', env: Record<string, string>): void {
+  const dataDir = mkdtempSync(join(tmpdir(), 'putt-machine-'));
+  dataDirs.push(dataDir);
+  processes.push(
+    startProcess(entry, {
       DATABASE_URL: withDatabase(postgresUrl, dbName),
       DATA_DIR: dataDir,
+      SESSION_SECRET: sessionSecret,
       SMTP_URL: smtp.url,
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
+      FILE_STORE: 's3',
+      S3_ENDPOINT: s3.settings.endpoint!,
+      S3_REGION: s3.settings.region,
+      S3_BUCKET: s3.settings.bucket,
+      S3_ACCESS_KEY_ID: s3.settings.accessKeyId,
+      S3_SECRET_ACCESS_KEY: s3.settings.secretAccessKey,
+      S3_FORCE_PATH_STYLE: 'true',
       ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  processes.push(child);
-  return child;
+    }),
+  );
 }
-
-async function healthy(origin: string): Promise<void> {
-  for (let i = 0; i < 480; i += 1) {
-    try {
-      if ((await fetch(`${origin}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${origin} did not start`);
-}
-
-type Answer = { status: number; body: Record<string, unknown>; cookie?: string };
 
 /** Calls an operation over HTTP as the web client does. */
-async function call(origin: string, name: string, input: unknown, cookie?: string): Promise<Answer> {
-  const response = await fetch(`${origin}/api/${name}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-requested-with': 'fetch',
-      ...(cookie ? { cookie } : {}),
-    },
-    body: JSON.stringify(input),
-  });
-  const setCookie = response.headers.get('set-cookie');
-  return {
-    status: response.status,
-    body: (await response.json()) as Record<string, unknown>,
-    cookie: setCookie?.split(';')[0],
-  };
-}
+const call = (origin: string, name: string, input: unknown, cookie?: string) =>
+  callOperation(origin, name, input, { cookie });
 
 const rows = async <T>(text: string, values: unknown[] = []) => (await db.query(text, values)).rows as T[];
 
@@ -121,6 +91,7 @@ async function linkMailsWritten(count: number): Promise<void> {
 
 beforeAll(async () => {
   smtp = await startSmtpSink();
+  s3 = await startS3Server();
   await adminQuery(postgresUrl, `create database ${dbName}`);
   const ports = [await freePort(), await freePort()];
   web = [`http://127.0.0.1:${ports[0]}`, `http://127.0.0.1:${ports[1]}`];
@@ -136,15 +107,12 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const child of processes) child.kill('SIGTERM');
-  await Promise.all(
-    processes.map((child) =>
-      child.exitCode === null ? new Promise((resolve) => child.once('exit', resolve)) : undefined,
-    ),
-  );
+  await Promise.all(processes.map(exited));
   await db?.end();
   await adminQuery(postgresUrl, `drop database if exists ${dbName} with (force)`);
   await smtp?.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await s3?.close();
+  for (const dataDir of dataDirs) rmSync(dataDir, { recursive: true, force: true });
 }, 60_000);
 
 const member = { loginType: 'custom', loginData: { uid: 'demo1234', password: 'demo1234!' } };
@@ -250,4 +218,72 @@ describe('two web processes and two workers on one PostgreSQL database', () => {
     expect(received('first-class@example.com')).toBe(1);
     expect(received('second-class@example.com')).toBe(1);
   }, 180_000);
+
+  it('read through one a file stored through the other, kept in the bucket, not on either disk', async () => {
+    const login = await call(web[1], 'loginUser', {
+      loginType: 'org',
+      loginData: { orgId: 'demoschool', uid: 'orguser', password: 'demo1234!' },
+    });
+    expect(login.status, JSON.stringify(login.body)).toBe(200);
+    const bytes = Buffer.from('%PDF-1.4\n학급 명단 안내문\n%%EOF\n');
+    const stored = await call(
+      web[0],
+      'uploadAttachment',
+      { file: { base64: bytes.toString('base64'), name: '안내문.pdf', type: 'application/pdf' } },
+      login.cookie,
+    );
+    expect(stored.status, JSON.stringify(stored.body)).toBe(200);
+    const read = await fetch(`${web[1]}/files/${stored.body.id}`, {
+      headers: { cookie: login.cookie! },
+    });
+    expect(read.status).toBe(200);
+    expect(Buffer.from(await read.arrayBuffer()).equals(bytes)).toBe(true);
+    for (const dataDir of dataDirs) {
+      expect(
+        readdirSync(dataDir, { recursive: true }).filter((name) => String(name).startsWith('files')),
+      ).toEqual([]);
+    }
+  });
+
+  it('serve from both the reports a worker drew, and a class’s archive of them from either', async () => {
+    const school = await openSchoolClasses(web[0], { classes: 1, classSize: 3 });
+    await Promise.all(school.seats.map((seat, n) => takeTest(web[1], seat, n)));
+    const project = school.projects[0] as { SK: string };
+    const asked = await call(web[1], 'requestProjectReportGeneration', { SK: project.SK }, school.orgCookie);
+    expect(asked.status, JSON.stringify(asked.body)).toBe(200);
+    const teacher = await call(
+      web[0],
+      'requestTeacherReportGeneration',
+      { SK: project.SK },
+      school.orgCookie,
+    );
+    expect(teacher.status, JSON.stringify(teacher.body)).toBe(200);
+    const until = Date.now() + 120_000;
+    for (;;) {
+      const [state] = await rows<{ ready: string }>(
+        `select count(*) filter (where status = 'ready') as ready from reports where project_sk = $1`,
+        [project.SK],
+      );
+      // three students' reports and the teacher's
+      if (Number(state!.ready) >= 4) break;
+      if (Date.now() > until) throw new Error(`${state!.ready} reports ready in 2 minutes`);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    const path = `/documents/projects/${encodeURIComponent(project.SK)}`;
+    const fromBoth = async (file: string) => {
+      const answers = await Promise.all(
+        web.map((origin) => fetch(`${origin}${path}/${file}`, { headers: { cookie: school.orgCookie } })),
+      );
+      for (const answer of answers) expect(answer.status, file).toBe(200);
+      return Promise.all(answers.map(async (answer) => Buffer.from(await answer.arrayBuffer())));
+    };
+    const [teacherHere, teacherThere] = await fromBoth('teacher-report.pdf');
+    expect(teacherHere!.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(teacherHere!.equals(teacherThere!)).toBe(true);
+    const [zipHere, zipThere] = await fromBoth('reports.zip');
+    const entries = zipEntries(zipHere!);
+    expect(entries.size).toBe(3);
+    for (const pdf of entries.values()) expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(zipHere!.equals(zipThere!)).toBe(true);
+  }, 240_000);
 });

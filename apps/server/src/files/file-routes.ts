@@ -42,8 +42,9 @@ export function registerFileRoutes(
   app.get<{ Params: { id: string } }>('/files/:id', async (request, reply) => {
     const db = deps.database.db;
     const file = await fileForCaller(db, request);
-    const bytes = await deps.files.get(file.id);
-    if (!bytes) throw notFound('File not found');
+    // streamed: an upload may be as large as the limit allows, and many may be read at once
+    const contents = await deps.files.stream(file.id);
+    if (!contents) throw notFound('File not found');
     return reply
       .header('content-type', file.mediaType)
       .header('content-disposition', attachmentDisposition(file.name))
@@ -51,6 +52,7 @@ export function registerFileRoutes(
       .header('content-security-policy', "default-src 'none'; sandbox")
       .header('cache-control', file.public ? 'public, max-age=3600' : 'private, no-store')
       .header('etag', `"${file.sha256}"`)
-      .send(bytes);
+      .header('content-length', file.size)
+      .send(contents);
   });
 }

@@ -41,12 +41,25 @@ describe.each(Object.keys(stores))('the %s file store', (kind) => {
     expect((await setup.store.get(b))!.equals(large)).toBe(true);
   });
 
+  it('streams a large file as it is read, in pieces, to the same bytes', async () => {
+    const large = randomBytes(6 * 1024 * 1024);
+    const a = id();
+    await setup.store.put(a, large);
+    const pieces: Buffer[] = [];
+    for await (const piece of (await setup.store.stream(a))!) pieces.push(piece as Buffer);
+    // more than one piece: the file was not read whole into memory before the first was given
+    expect(pieces.length).toBeGreaterThan(1);
+    expect(Buffer.concat(pieces).equals(large)).toBe(true);
+  });
+
   it('answers nothing for a file it does not hold, and forgets a removed one', async () => {
     const gone = id();
     expect(await setup.store.get(gone)).toBeUndefined();
+    expect(await setup.store.stream(gone)).toBeUndefined();
     await setup.store.put(gone, Buffer.from('x'));
     await setup.store.remove(gone);
     expect(await setup.store.get(gone)).toBeUndefined();
+    expect(await setup.store.stream(gone)).toBeUndefined();
     // removing again, or what never was, is not an error
     await setup.store.remove(gone);
     await setup.store.remove(id());
@@ -55,6 +68,7 @@ describe.each(Object.keys(stores))('the %s file store', (kind) => {
   it('refuses an id that could leave its place', async () => {
     await expect(setup.store.put('../../etc/passwd', Buffer.from('x'))).rejects.toThrow(/unsafe file id/);
     await expect(setup.store.get('a/b')).rejects.toThrow(/unsafe file id/);
+    await expect(setup.store.stream('a/b')).rejects.toThrow(/unsafe file id/);
   });
 });
 
@@ -64,6 +78,7 @@ describe('the S3 store', () => {
     try {
       const wrongBucket = s3FileStore({ ...server.settings, bucket: 'no-such-bucket' });
       await expect(wrongBucket.get(id())).rejects.toThrow(/bucket/i);
+      await expect(wrongBucket.stream(id())).rejects.toThrow(/bucket/i);
       const nowhere = s3FileStore({ ...server.settings, endpoint: 'http://127.0.0.1:9' });
       await expect(nowhere.get(id())).rejects.toThrow();
     } finally {

@@ -1,5 +1,7 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, mkdir, open, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { Readable } from 'node:stream';
 import type { Config } from '../config.js';
 import { fileKeyOf } from './file-key.js';
 import { s3FileStore } from './s3-file-store.js';
@@ -11,7 +13,11 @@ import { s3FileStore } from './s3-file-store.js';
 export type FileStore = {
   put(id: string, bytes: Buffer): Promise<void>;
   get(id: string): Promise<Buffer | undefined>;
+  /** the contents as they are read, for downloads too large to hold in memory (a class's ZIP) */
+  stream(id: string): Promise<Readable | undefined>;
   remove(id: string): Promise<void>;
+  /** throws when the store cannot take files now (/readyz): the directory, or the bucket, is not there to write to */
+  probe(): Promise<void>;
 };
 
 export function localFileStore(dir: string): FileStore {
@@ -30,8 +36,22 @@ export function localFileStore(dir: string): FileStore {
         throw error;
       }
     },
+    async stream(id) {
+      // opened before answering, so a missing file is told apart from a read that fails midway
+      try {
+        return (await open(pathOf(id))).createReadStream();
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        throw error;
+      }
+    },
     async remove(id) {
       await rm(pathOf(id), { force: true });
+    },
+    async probe() {
+      // a fresh installation has no directory until its first file: made here, as `put` would
+      await mkdir(dir, { recursive: true });
+      await access(dir, constants.W_OK);
     },
   };
 }

@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import { asc, gt } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { files } from '../db/schema/files.js';
+import { fileChecksum as sha256 } from './checksum.js';
 import type { FileStore } from './file-store.js';
 
 export type MoveReport = {
@@ -14,8 +14,6 @@ export type MoveReport = {
   /** the source's bytes do not match the database's checksum: left where they are */
   corrupt: string[];
 };
-
-const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 /**
  * Copies every file the database names from one store to another (the local directory into the

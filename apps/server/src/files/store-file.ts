@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import { attachmentExtensions, MAX_FILE_BYTES, type TStoredFile } from '@putt/contract/files';
 import { ErrorCode } from '@putt/contract/errors';
+import { fileChecksum } from './checksum.js';
 import type { DbOrTx } from '../db/client.js';
 import { files } from '../db/schema/files.js';
 import { AppError } from '../errors/app-error.js';
@@ -35,7 +35,7 @@ export async function storeFile(
       name,
       mediaType: verdict.mediaType,
       size: bytes.length,
-      sha256: createHash('sha256').update(bytes).digest('hex'),
+      sha256: fileChecksum(bytes),
       ownerMemberId: owner.memberId ?? null,
       ownerToken: owner.token ?? null,
       ownerStaff: owner.staff ?? false,

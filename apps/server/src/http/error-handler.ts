@@ -1,6 +1,7 @@
 import { ErrorCode, httpStatusOf, type ErrorBody, type ErrorCode as Code } from '@putt/contract/errors';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors/app-error.js';
+import { noteErrorCode } from '../metrics/error-codes.js';
 
 /** Fastify's own client errors, by their code, mapped to the spec's catalogue. */
 const fastifyCodes: Record<string, Code> = {
@@ -30,22 +31,23 @@ export function errorBody(
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    if (error instanceof AppError) {
-      if (error.retryAfter) reply.header('retry-after', String(error.retryAfter));
-      return reply
-        .status(httpStatusOf[error.code])
-        .send(errorBody(error.code, error.message, error.fields, error.retryAfter));
-    }
-    const status = error.statusCode ?? 500;
-    if (status === 429) {
-      return reply.status(429).send(errorBody(ErrorCode.TOO_MANY_REQUESTS, 'Too many requests'));
-    }
-    if (status >= 400 && status < 500) {
-      const code = fastifyCodes[error.code] ?? ErrorCode.INVALID_DATA;
-      return reply.status(status).send(errorBody(code, error.message));
-    }
-    // Internals go to the log only.
-    request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send(errorBody(ErrorCode.INTERNAL_ERROR, 'Internal error'));
+    const [status, body] = answerOf(error, request);
+    noteErrorCode(request, body.error.code);
+    if (body.error.retryAfter) reply.header('retry-after', String(body.error.retryAfter));
+    return reply.status(status).send(body);
   });
+}
+
+function answerOf(error: FastifyError | AppError, request: FastifyRequest): [number, ErrorBody] {
+  if (error instanceof AppError) {
+    return [httpStatusOf[error.code], errorBody(error.code, error.message, error.fields, error.retryAfter)];
+  }
+  const status = error.statusCode ?? 500;
+  if (status === 429) return [429, errorBody(ErrorCode.TOO_MANY_REQUESTS, 'Too many requests')];
+  if (status >= 400 && status < 500) {
+    return [status, errorBody(fastifyCodes[error.code] ?? ErrorCode.INVALID_DATA, error.message)];
+  }
+  // Internals go to the log only.
+  request.log.error({ err: error }, 'request failed');
+  return [500, errorBody(ErrorCode.INTERNAL_ERROR, 'Internal error')];
 }

@@ -15,6 +15,14 @@ describe('GET /healthz', () => {
   });
 });
 
+describe('GET /metrics', () => {
+  it('is no route when neither a token nor an address may read it', async () => {
+    const res = await t.app.inject({ url: '/metrics', headers: { authorization: 'Bearer anything' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('putt_');
+  });
+});
+
 describe('the web app', () => {
   it('serves every route of the spec with 200 and no caching of index.html', async () => {
     for (const url of ['/', '/Home', '/Product/Activity/Growthp_h', '/Notice/Content/abc', '/Survey/a%20b']) {

@@ -106,7 +106,10 @@ export async function startJobs(database: Database, options: JobsOptions): Promi
     queues: options.defs.map((def) => def.name),
     send: async (job, data, sendOptions) =>
       boss.send(job.name, job.schema.parse(data) as object, sendOptions ?? {}),
-    stop: () => boss.stop({ graceful: true, timeout: 10_000 }),
+    // running jobs get the stop's time but a few seconds; those not done by then are failed, to be
+    // retried by another process (pg-boss), before the database closes
+    stop: () =>
+      boss.stop({ graceful: true, timeout: Math.max(1, options.deps.config.shutdownSeconds - 5) * 1000 }),
   };
 }
 

@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
 import { staffDownloadReason } from '../audit/download-reason.js';
 import { writeAudit } from '../audit/write-audit.js';
@@ -61,10 +62,24 @@ export function registerReportsZipRoute(
         },
       );
     }
+    // each report is opened only when the archive reaches it, so a class of any size passes
+    // through memory one file at a time
     const zip = new ZipFile();
+    // a report the store lost, or a store that fails midway, cuts the download: half a class's
+    // archive passed off as whole would be worse
+    zip.on('error', (error: Error) => {
+      request.log.error({ err: error, project: project.sk }, 'reports archive failed');
+      (zip.outputStream as Readable).destroy(error);
+    });
     for (const row of ready) {
-      const bytes = row.fileId ? await deps.files.get(row.fileId) : undefined;
-      if (bytes) zip.addBuffer(bytes, entryName(row.num, row.name), { compress: false });
+      const fileId = row.fileId;
+      if (!fileId) continue;
+      zip.addReadStreamLazy(entryName(row.num, row.name), { compress: false }, (opened) => {
+        deps.files.stream(fileId).then(
+          (contents) => opened(contents ? null : new Error(`report file ${fileId} is missing`), contents!),
+          (error: unknown) => opened(error as Error, undefined as never),
+        );
+      });
     }
     zip.end();
     return sendPrivateAttachment(reply, {

@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { PoolBusy, PoolTimeout, ThreadLost, ThreadPool } from './thread-pool.js';
 
 type Task = { ms: number; die?: boolean; fail?: boolean };
+const done: [ms: number, seconds: number][] = [];
 
 const pool = new ThreadPool<Task, number>({
   entry: {
@@ -12,6 +13,7 @@ const pool = new ThreadPool<Task, number>({
   maxQueue: 2,
   timeoutMs: 1_500,
   resourceLimits: { maxOldGenerationSizeMb: 32, maxYoungGenerationSizeMb: 8 },
+  onDone: (task, seconds) => done.push([task.ms, seconds]),
 });
 afterAll(() => pool.close());
 
@@ -37,5 +39,21 @@ describe('the thread pool', () => {
     await expect(pool.run({ ms: 0, die: true })).rejects.toBeInstanceOf(ThreadLost);
     await expect(pool.run({ ms: 0, fail: true })).rejects.toThrow('the task failed');
     expect(await pool.run({ ms: 6 })).toBe(6);
+  });
+
+  it('tells how long each task that succeeded worked on its thread, without its wait', async () => {
+    done.length = 0;
+    await Promise.all([
+      pool.run({ ms: 300 }),
+      pool.run({ ms: 50 }),
+      pool.run({ ms: 0, fail: true }).catch(() => 0),
+    ]);
+    expect(done.map(([ms]) => ms)).toEqual([300, 50]);
+    const [first, second] = done.map(([, seconds]) => seconds);
+    // (the thread's clock and ours differ by a millisecond or so)
+    expect(first).toBeGreaterThan(0.29);
+    expect(second).toBeGreaterThan(0.04);
+    // it waited 300 ms for the thread: not counted
+    expect(second).toBeLessThan(0.25);
   });
 });

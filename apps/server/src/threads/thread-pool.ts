@@ -1,7 +1,8 @@
 import { Worker } from 'node:worker_threads';
 
 type Pending<R> = { resolve: (value: R) => void; reject: (error: Error) => void; timer?: NodeJS.Timeout };
-type Slot = { worker: Worker; busy: number | null };
+/** `busy`: the task the thread works on, and when it was handed over (its time on the thread, without its wait) */
+type Slot<T> = { worker: Worker; busy: { id: number; task: T; since: number } | null };
 type Reply = { id: number; value?: unknown; error?: string };
 
 /** The task waited past the pool's queue limit: the pool is full, try again later. */
@@ -11,7 +12,7 @@ export class PoolTimeout extends Error {}
 /** The task's thread died under it (out of its heap, say): it will be replaced. */
 export class ThreadLost extends Error {}
 
-export type ThreadPoolOptions = {
+export type ThreadPoolOptions<T = unknown> = {
   /** the thread's module, as built (`.js`) and as source (`.ts`, run through tsx) */
   entry: { built: URL; source: URL };
   size: number;
@@ -20,12 +21,14 @@ export type ThreadPoolOptions = {
   /** a task running longer ends its thread and fails with PoolTimeout */
   timeoutMs?: number;
   resourceLimits: { maxOldGenerationSizeMb: number; maxYoungGenerationSizeMb: number };
+  /** told how long each task that succeeded worked on its thread, without its wait for one */
+  onDone?: (task: T, seconds: number) => void;
 };
 
 // From source (tests, dev) this module is .ts and its threads need tsx; built, all are .js.
 const fromSource = import.meta.url.endsWith('.ts');
 
-function startThread({ entry, resourceLimits }: ThreadPoolOptions): Worker {
+function startThread({ entry, resourceLimits }: Pick<ThreadPoolOptions, 'entry' | 'resourceLimits'>): Worker {
   if (!fromSource) return new Worker(entry.built, { resourceLimits });
   return new Worker(new URL('./source-worker-boot.mjs', import.meta.url), {
     workerData: { entry: entry.source.href },
@@ -42,12 +45,12 @@ function startThread({ entry, resourceLimits }: ThreadPoolOptions): Worker {
  * idle pool never keeps the process alive. A thread answers `{id, value}` or `{id, error}`.
  */
 export class ThreadPool<T, R> {
-  private readonly slots: Slot[] = [];
+  private readonly slots: Slot<T>[] = [];
   private readonly waiting: { id: number; task: T; transfer: ArrayBuffer[] }[] = [];
   private readonly pending = new Map<number, Pending<R>>();
   private next = 1;
 
-  constructor(private readonly options: ThreadPoolOptions) {}
+  constructor(private readonly options: ThreadPoolOptions<T>) {}
 
   run(task: T, transfer: ArrayBuffer[] = []): Promise<R> {
     const { maxQueue } = this.options;
@@ -67,7 +70,8 @@ export class ThreadPool<T, R> {
   async close(): Promise<void> {
     const slots = this.slots.splice(0);
     for (const { id } of this.waiting.splice(0)) this.fail(id, new Error('thread pool closed'));
-    for (const slot of slots) if (slot.busy !== null) this.fail(slot.busy, new Error('thread pool closed'));
+    for (const slot of slots)
+      if (slot.busy !== null) this.fail(slot.busy.id, new Error('thread pool closed'));
     await Promise.all(slots.map((slot) => slot.worker.terminate()));
   }
 
@@ -76,7 +80,7 @@ export class ThreadPool<T, R> {
       const slot = this.slots.find((candidate) => candidate.busy === null) ?? this.grow();
       if (!slot) return;
       const { id, task, transfer } = this.waiting.shift()!;
-      slot.busy = id;
+      slot.busy = { id, task, since: performance.now() };
       slot.worker.ref();
       const { timeoutMs } = this.options;
       if (timeoutMs !== undefined) {
@@ -89,16 +93,20 @@ export class ThreadPool<T, R> {
     }
   }
 
-  private grow(): Slot | undefined {
+  private grow(): Slot<T> | undefined {
     if (this.slots.length >= this.options.size) return undefined;
-    const slot: Slot = { worker: startThread(this.options), busy: null };
+    const slot: Slot<T> = { worker: startThread(this.options), busy: null };
     slot.worker.unref();
     slot.worker.on('message', (reply: Reply) => {
-      if (slot.busy !== reply.id) return;
+      const done = slot.busy;
+      if (done?.id !== reply.id) return;
       slot.busy = null;
       slot.worker.unref();
       if (reply.error !== undefined) this.fail(reply.id, new Error(reply.error));
-      else this.settle(reply.id, reply.value as R);
+      else {
+        this.options.onDone?.(done.task, (performance.now() - done.since) / 1000);
+        this.settle(reply.id, reply.value as R);
+      }
       this.pump();
     });
     slot.worker.on('error', (error) => this.lose(slot, new ThreadLost(error.stack ?? error.message)));
@@ -107,11 +115,11 @@ export class ThreadPool<T, R> {
     return slot;
   }
 
-  private lose(slot: Slot, why: Error) {
+  private lose(slot: Slot<T>, why: Error) {
     const index = this.slots.indexOf(slot);
     if (index < 0) return;
     this.slots.splice(index, 1);
-    if (slot.busy !== null) this.fail(slot.busy, why);
+    if (slot.busy !== null) this.fail(slot.busy.id, why);
     this.pump();
   }
 

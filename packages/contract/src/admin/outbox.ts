@@ -54,14 +54,21 @@ export const adminResendMail = defineOperation({
   output: ZOk,
 });
 
-/** The states of pg-boss jobs the back office counts. */
-export const jobStates = ['created', 'retry', 'active', 'completed', 'failed'] as const;
-export type JobState = (typeof jobStates)[number];
+/** The hours over which a queue's failed jobs are counted, on the jobs page and in /metrics alike. */
+export const JOB_FAILURE_WINDOW_HOURS = 24;
 
+/** A queue's figures as an operator watches them (decision 043). */
 export const ZJobQueue = z.object({
   name: z.string(),
-  counts: z.record(z.enum(jobStates), z.number().int()),
+  /** jobs due to run that no worker has taken; a retry waiting out its delay is not due yet */
+  waiting: z.number().int(),
+  /** how long the longest-waiting of them has been due; null when none waits */
+  oldestWaitingSeconds: z.number().nullable(),
+  active: z.number().int(),
+  /** jobs that used up their retries in the last JOB_FAILURE_WINDOW_HOURS */
+  failed: z.number().int(),
 });
+export type TJobQueue = z.infer<typeof ZJobQueue>;
 
 export const ZFailedJob = z.object({
   id: z.string(),
@@ -73,12 +80,13 @@ export const ZFailedJob = z.object({
 });
 export type TFailedJob = z.infer<typeof ZFailedJob>;
 
-/** The most failed jobs the page lists (newest first); the queue cards count them all. */
+/** The most failed jobs the page lists (newest first), whenever they failed. */
 export const FAILED_JOBS_SHOWN = 50;
 
 export const adminListJobs = defineOperation({
   tag: 'staff',
-  summary: 'The background job queues: counts by state and the latest failed jobs with their errors',
+  summary:
+    'The background job queues: waiting, oldest waiting, running and recently failed jobs, and the latest failed jobs with their errors',
   input: z.object({}).strict(),
   output: z.object({ queues: z.array(ZJobQueue), failed: z.array(ZFailedJob) }),
 });

@@ -1,10 +1,10 @@
-import { FAILED_JOBS_SHOWN, type JobState, jobStates, type adminListJobs } from '@putt/contract/admin/outbox';
+import { FAILED_JOBS_SHOWN, type adminListJobs } from '@putt/contract/admin/outbox';
 import type { OutputOf } from '@putt/contract/operation';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
+import { queueFigures } from '../queue-figures.js';
 
-type CountRow = { name: string; state: string; n: number };
 type FailedRow = {
   id: string;
   name: string;
@@ -15,36 +15,25 @@ type FailedRow = {
 };
 
 /**
- * Every queue with its jobs counted by state, and the latest failed jobs with their
+ * Every queue with its figures (the same as /metrics shows), and the latest failed jobs with their
  * errors. Read with SQL from pg-boss's own table: its API counts only from a cache the monitor
- * fills (without completed or retry counts) and `findJobs` has no state filter or limit, so it
- * would load every completed job of a queue to find the failed ones.
+ * fills (with neither the oldest waiting job's age nor when jobs failed) and `findJobs` has no state
+ * filter or limit, so it would load every completed job of a queue to find the failed ones.
  */
 export async function listJobs(
   db: DbOrTx,
   names: readonly string[],
 ): Promise<OutputOf<typeof adminListJobs>> {
-  const [counts, failed] = await Promise.all([
-    db.execute(sql`
-      select name, state::text as state, count(*)::int as n
-      from pgboss.job where name in ${names} group by name, state`),
+  const [queues, failed] = await Promise.all([
+    queueFigures(db, names),
     db.execute(sql`
       select id::text as id, name, created_on, completed_on, retry_count, output
       from pgboss.job where state = 'failed' and name in ${names}
       order by completed_on desc nulls last, created_on desc
       limit ${FAILED_JOBS_SHOWN}`),
   ]);
-  const countRows = rowsOf<CountRow>(counts);
   return {
-    queues: names.map((name) => ({
-      name,
-      counts: Object.fromEntries(
-        jobStates.map((state) => [
-          state,
-          countRows.find((row) => row.name === name && row.state === state)?.n ?? 0,
-        ]),
-      ) as Record<JobState, number>,
-    })),
+    queues,
     failed: rowsOf<FailedRow>(failed).map((row) => ({
       id: row.id,
       queue: row.name,

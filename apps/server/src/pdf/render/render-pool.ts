@@ -1,5 +1,5 @@
 import { ThreadPool } from '../../threads/thread-pool.js';
-import type { RenderTask } from './render-task.js';
+import type { RenderKind, RenderTask } from './render-task.js';
 
 /**
  * A thread's heap, capped: a report needs a few MB, but an uncapped heap grows lazily towards
@@ -24,6 +24,9 @@ export class RenderPool {
       },
       size,
       resourceLimits: RESOURCE_LIMITS,
+      onDone: (task, seconds) => {
+        for (const timer of timers) timer(task.kind, seconds);
+      },
     });
   }
 
@@ -36,6 +39,18 @@ export class RenderPool {
   close(): Promise<void> {
     return this.threads.close();
   }
+}
+
+/** Told how long each PDF took to draw on its thread, without its wait for one. */
+export type RenderTimer = (kind: RenderKind, seconds: number) => void;
+
+// the pool is the process's, the metrics are each app's (tests build several): each app listens
+const timers = new Set<RenderTimer>();
+
+/** Times every PDF drawn from now on (the metrics' report render time); answers how to stop. */
+export function timeRenders(timer: RenderTimer): () => void {
+  timers.add(timer);
+  return () => timers.delete(timer);
 }
 
 let shared: RenderPool | undefined;

@@ -166,8 +166,8 @@ describe('adminListJobs and adminRetryJob', () => {
       'counselling-reminder',
       'destroy-personal-data',
     ]);
-    expect(listed.body.queues[0]!.counts.failed).toBeGreaterThanOrEqual(1);
-    expect(listed.body.queues[0]!.counts.completed).toBeGreaterThanOrEqual(1);
+    // the job that just failed counts among the queue's failures of the last 24 hours
+    expect(listed.body.queues[0]!.failed).toBeGreaterThanOrEqual(1);
 
     // The file arrives; the retry sends the mail with it.
     await t.files.put(fileId, Buffer.from('%PDF-1.4\n%%EOF\n'));

@@ -1,18 +1,16 @@
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/SimpleGrid.css';
-import { Button, Code, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { jobStates, type TFailedJob } from '@putt/contract/admin/outbox';
+import { Button, Code, Stack, Text, Title } from '@mantine/core';
+import type { TFailedJob } from '@putt/contract/admin/outbox';
 import { formatDateTime } from '@putt/contract/format';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/error-message';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/states';
 import { useAdminQuery } from '../api/admin-api';
 import { AdminPage } from '../ui/admin-page';
-import { DetailList } from '../ui/detail-list';
 import { RetryJobButton } from './retry-job-button';
 import { AdminTable } from '../ui/admin-table';
+import { QueueFigures } from './queue-figures';
 
-/** /Admin/Jobs: each background queue's jobs by state, and the failed ones with their errors. */
+/** /Admin/Jobs: each background queue's figures, and the failed jobs with their errors. */
 export default function JobsPage() {
   const { t } = useTranslation(['admin_outbox', 'admin']);
   const query = useAdminQuery('adminListJobs', {});
@@ -37,18 +35,10 @@ export default function JobsPage() {
             <Title order={2} size="h4" id="job-queues">
               {t('jobs.queues')}
             </Title>
-            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-              {query.data.queues.map((queue) => (
-                <Paper key={queue.name} withBorder p="md" component="article" aria-label={queue.name}>
-                  <Title order={3} size="h5" mb="xs">
-                    <Code>{queue.name}</Code>
-                  </Title>
-                  <DetailList
-                    items={jobStates.map((state) => [t(`jobs.states.${state}`), String(queue.counts[state])])}
-                  />
-                </Paper>
-              ))}
-            </SimpleGrid>
+            <Text fz="sm" c="dimmed">
+              {t('jobs.figuresHint')}
+            </Text>
+            <QueueFigures queues={query.data.queues} />
           </Stack>
           <Stack gap="sm" component="section" aria-labelledby="failed-jobs">
             <Title order={2} size="h4" id="failed-jobs">
