@@ -29,18 +29,21 @@ export async function enterExaminees(origin, count) {
   return { examinees, items: attempt.items.map((item) => item.id) };
 }
 
-/** One examinee as the runner behaves: an answer every 5-10 s, pending until acknowledged. */
-export async function answerLoop(origin, examinee, items, stopAt, stats) {
+/**
+ * One examinee as the runner behaves: an answer every `pace` (5-10 s by default), pending until
+ * acknowledged.
+ */
+export async function answerLoop(origin, examinee, items, stopAt, stats, pace = [5_000, 10_000]) {
   const state = { seq: 0, next: 0, pending: [], acked: new Map() };
   examinee.state = state;
-  await sleep(Math.random() * 10_000);
+  await sleep(Math.random() * pace[1]);
   while (Date.now() < stopAt && state.next < items.length) {
     const item = items[state.next];
     state.seq += 1;
     state.pending.push({ item, value: 1 + (state.next % 5), seq: state.seq, ms: 5000 });
     state.next += 1;
     await flush(origin, examinee, stats);
-    await sleep(5_000 + Math.random() * 5_000);
+    await sleep(pace[0] + Math.random() * (pace[1] - pace[0]));
   }
 }
 

@@ -21,6 +21,7 @@ import { closeParsePool } from './files/parse-pool.js';
 import { closeRenderPool } from './pdf/render/render-pool.js';
 import { registerApiRoutes } from './http/api-routes.js';
 import { registerReadinessRoute } from './http/readiness-route.js';
+import { registerPgliteDumpRoutes } from './backup/pglite-dump-route.js';
 import { registerMetrics } from './metrics/metrics-route.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { serializeError } from './http/log-errors.js';
@@ -109,6 +110,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       .send({ status: ok ? 'ok' : 'unavailable', database: database.kind });
   });
   registerReadinessRoute(app, { database, files });
+  registerPgliteDumpRoutes(app, { database, sessionSecret: config.sessionSecret });
 
   await registerApiRoutes(app, { registry, database, config, jobs, files });
   registerFileRoutes(app, { database, files });

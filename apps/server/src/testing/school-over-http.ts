@@ -108,19 +108,30 @@ export async function openSchoolClasses(
   return { ...base, projects: item.projects, seats };
 }
 
-/** The `n`th examinee enters at a place: answers the attempt's cookie. */
-export async function enterSeat(origin: string, seat: Seat, n: number): Promise<string> {
-  const entered = await client(origin)('enterSurvey', {
-    SK: seat.key,
-    authCode: seat.code,
-    num: seat.num,
-    name: `학생${String(n + 1).padStart(3, '0')}`,
-    gender: n % 2 ? 'm' : 'f',
-    dob: '20110305',
-    email: `student${n}@example.com`,
-    privacy: true,
-  });
-  return entered.cookie!;
+/**
+ * The `n`th examinee enters at a place, from its own address when `ip` is given (a school's, behind
+ * a proxy the server trusts): answers the attempt's cookie.
+ */
+export async function enterSeat(origin: string, seat: Seat, n: number, ip?: string): Promise<string> {
+  const entered = await callOperation(
+    origin,
+    'enterSurvey',
+    {
+      SK: seat.key,
+      authCode: seat.code,
+      num: seat.num,
+      name: `학생${String(n + 1).padStart(3, '0')}`,
+      gender: n % 2 ? 'm' : 'f',
+      dob: '20110305',
+      email: `student${n}@example.com`,
+      privacy: true,
+    },
+    ip ? { ip } : {},
+  );
+  if (entered.status !== 200 || !entered.cookie) {
+    throw new Error(`enterSurvey ${entered.status} ${JSON.stringify(entered.body)}`);
+  }
+  return entered.cookie;
 }
 
 /** The `n`th examinee enters, answers every item in the runner's batches, and submits. */
