@@ -37,7 +37,7 @@ const WINDOW_MS = Number(values.window) * 1000;
 const PACE = values.pace.split('-').map((s) => Number(s) * 1000);
 const BUDGET_ENTRY_MS = 500;
 const BUDGET_SAVE_MS = 100;
-// a school's classes come from its one address (its NAT), 30 classes a school
+// a school orders its classes at once, and they come from its one address (its NAT)
 const CLASSES_PER_SCHOOL = 30;
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -155,14 +155,20 @@ async function run(databaseUrl) {
   const origin = nginx.origin;
   try {
     const setupStarted = Date.now();
+    // one order a school, as schools order (an order's line holds at most a school's places)
     const classes = Math.ceil(EXAMINEES / CLASS_SIZE);
-    const { seats } = await openSchoolClasses(origin, {
-      classes,
-      classSize: CLASS_SIZE,
-      type: values.instrument,
-    });
+    const seats = [];
+    for (let opened = 0; opened < classes; opened += CLASSES_PER_SCHOOL) {
+      const school = await openSchoolClasses(origin, {
+        classes: Math.min(CLASSES_PER_SCHOOL, classes - opened),
+        classSize: CLASS_SIZE,
+        type: values.instrument,
+      });
+      seats.push(...school.seats);
+    }
     console.log(
-      `${classes} classes of ${CLASS_SIZE} (${values.instrument}) ordered and opened in ${((Date.now() - setupStarted) / 1000).toFixed(0)} s`,
+      `${classes} classes of ${CLASS_SIZE} (${values.instrument}) in ${Math.ceil(classes / CLASSES_PER_SCHOOL)} ` +
+        `schools ordered and opened in ${((Date.now() - setupStarted) / 1000).toFixed(0)} s`,
     );
 
     const stats = { entries: [], latencies: [], failures: 0, entryFailures: 0, submitted: 0, items: 0 };
