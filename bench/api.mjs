@@ -14,7 +14,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { cpuSeconds, postgresCpu, postgresCpuSince } from './cpu-time.mjs';
+import { cpuByName, cpuByNameSince, cpuSeconds } from './cpu-time.mjs';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 // the server tests' valid application (run through tsx: see package.json)
@@ -47,7 +47,7 @@ const cpuMs = (runs, key) => Number(median(runs.map((run) => run[key])).toFixed(
  * request of the server process (`pid`) and of PostgreSQL's processes: where each answer's cost is.
  */
 async function load(url, request, seconds, clients = connections, pid = undefined) {
-  const before = { server: pid ? cpuSeconds(pid) : 0, postgres: postgresCpu() };
+  const before = { server: pid ? cpuSeconds(pid) : 0, postgres: cpuByName() };
   const result = await autocannon({
     url,
     connections: clients,
@@ -77,7 +77,7 @@ async function load(url, request, seconds, clients = connections, pid = undefine
     p50: result.latency.p50,
     p99: result.latency.p99,
     serverMs: pid ? perRequest(cpuSeconds(pid) - before.server) : NaN,
-    postgresMs: perRequest(postgresCpuSince(before.postgres)),
+    postgresMs: perRequest(cpuByNameSince(before.postgres)),
   };
 }
 

@@ -15,8 +15,11 @@ export function cpuSeconds(pid) {
   }
 }
 
-/** CPU seconds of each PostgreSQL process of the machine (a backend per connection), by pid. */
-export function postgresCpu() {
+/**
+ * CPU seconds of each process of the machine with this command name, by pid: PostgreSQL's (a
+ * backend per connection) or nginx's (a master and its workers).
+ */
+export function cpuByName(command = 'postgres') {
   const byPid = new Map();
   for (const pid of readdirSync('/proc')) {
     if (!/^\d+$/.test(pid)) continue;
@@ -26,18 +29,18 @@ export function postgresCpu() {
     } catch {
       continue;
     }
-    if (name === 'postgres') byPid.set(pid, cpuSeconds(pid));
+    if (name === command) byPid.set(pid, cpuSeconds(pid));
   }
   return byPid;
 }
 
 /**
- * The CPU seconds PostgreSQL spent since `before` (a postgresCpu()): a backend started since counts
- * from nothing; one that ended since (a pool closing an idle connection) is left out, its last
- * seconds unknown.
+ * The CPU seconds the processes of this name spent since `before` (a cpuByName()): one started
+ * since counts from nothing; one that ended since (a pool closing an idle connection) is left out,
+ * its last seconds unknown.
  */
-export function postgresCpuSince(before) {
+export function cpuByNameSince(before, command = 'postgres') {
   let total = 0;
-  for (const [pid, seconds] of postgresCpu()) total += seconds - (before.get(pid) ?? 0);
+  for (const [pid, seconds] of cpuByName(command)) total += seconds - (before.get(pid) ?? 0);
   return total;
 }

@@ -110,9 +110,16 @@ export async function openSchoolClasses(
 
 /**
  * The `n`th examinee enters at a place, from its own address when `ip` is given (a school's, behind
- * a proxy the server trusts): answers the attempt's cookie.
+ * a proxy the server trusts): answers the attempt's cookie. `resume` continues an attempt the code
+ * started (an entry whose answer was lost on the way), as the examinee chooses on screen.
  */
-export async function enterSeat(origin: string, seat: Seat, n: number, ip?: string): Promise<string> {
+export async function enterSeat(
+  origin: string,
+  seat: Seat,
+  n: number,
+  ip?: string,
+  resume = false,
+): Promise<string> {
   const entered = await callOperation(
     origin,
     'enterSurvey',
@@ -125,6 +132,7 @@ export async function enterSeat(origin: string, seat: Seat, n: number, ip?: stri
       dob: '20110305',
       email: `student${n}@example.com`,
       privacy: true,
+      ...(resume ? { resume: true } : {}),
     },
     ip ? { ip } : {},
   );
