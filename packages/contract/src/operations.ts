@@ -43,6 +43,7 @@ import {
   resendProjectLinkMail,
   releaseHeldPlace,
 } from './projects.js';
+import { getSchoolResults } from './school-results.js';
 import {
   cancelMyOrder,
   createOrder,
@@ -117,6 +118,7 @@ export const operations = {
   releaseHeldPlace,
   requestProjectReportGeneration,
   requestTeacherReportGeneration,
+  getSchoolResults,
   previewClassList,
   registerClassList,
   recordGuardianConsent,

@@ -62,6 +62,7 @@ import { resendProjectLinkMail } from './org-orders/resend-project-link-mail.js'
 import { releaseHeldPlace } from './org-orders/release-held-place.js';
 import { requestProjectReportGeneration } from './org-orders/request-project-report-generation.js';
 import { requestTeacherReportGeneration } from './org-orders/request-teacher-report-generation.js';
+import { getSchoolResults } from './org-orders/get-school-results.js';
 import { getOrder } from './org-orders/get-order.js';
 import { requestOrgQuotation } from './org-orders/request-org-quotation.js';
 import { allAdminOperations } from './admin/all-admin-operations.js';
@@ -116,6 +117,7 @@ export const allOperations: readonly OperationDef[] = [
   openOneProject,
   requestProjectReportGeneration,
   requestTeacherReportGeneration,
+  getSchoolResults,
   closeOneProject,
   resendProjectLinkMail,
   releaseHeldPlace,

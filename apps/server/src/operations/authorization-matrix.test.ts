@@ -219,6 +219,11 @@ const cases: { [N in OperationName]: (w: World) => Case } = {
     owner: 'orgA',
     missing: { SK: noSuch },
   }),
+  getSchoolResults: (w) => ({
+    input: { scope: 'project', SK: w.classA },
+    owner: 'orgA',
+    missing: { scope: 'project', SK: noSuch },
+  }),
   previewClassList: (w) => {
     const file = csv('번호,이름,성별,생년월일\n1,김민준,남,20120304\n');
     return { input: { SK: w.classA, file }, owner: 'orgA', missing: { SK: noSuch, file } };

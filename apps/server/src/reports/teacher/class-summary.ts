@@ -2,21 +2,16 @@ import type { InstrumentKey } from '@putt/contract/instruments';
 import { areaGroupsOf, type BandId, bandIds, type ScoreLevel } from '@putt/contract/norms';
 import type { QualityFlag, TResultScores, TUnitScore } from '@putt/contract/results';
 import type { Lang } from '@putt/contract/lang';
+import type { PupilState } from '@putt/contract/school-results';
 import { flatProfileOf } from '../../scoring/engine/flat-profile.js';
 import { readProfile } from '../student/profile-reading.js';
-
-/**
- * Where a student of the class stands: a result that reached them (released), one staff hold for
- * review or for a retest, an answer sheet still open, or no entry yet.
- */
-export type StudentState = 'released' | 'held' | 'retest' | 'answering' | 'notTaken';
 
 export type ClassStudent = {
   /** the place number of the student's code in the class */
   num: number;
   /** empty for a code nobody has entered with (and no class list named) */
   name: string;
-  state: StudentState;
+  state: PupilState;
   /** a released result's scores; null otherwise (a held result is not read before review) */
   scores: TResultScores | null;
 };
