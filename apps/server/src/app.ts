@@ -12,6 +12,7 @@ import { registerClassListTemplateRoute } from './projects/class-list/template-r
 import { registerCodeSheetRoutes } from './projects/code-sheet-routes.js';
 import { registerReportDownloadRoute } from './reports/download-route.js';
 import { registerReportsZipRoute } from './reports/reports-zip-route.js';
+import { registerResultsWorkbookRoute } from './reports/results-workbook-route.js';
 import { registerTeacherReportRoute } from './reports/teacher-report-route.js';
 import { registerMemberReportRoute } from './reports/member-report-route.js';
 import { registerMyDataRoute } from './privacy/my-data-route.js';
@@ -118,6 +119,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerCodeSheetRoutes(app, { database, config });
   registerReportDownloadRoute(app, { database, files });
   registerReportsZipRoute(app, { database, files });
+  registerResultsWorkbookRoute(app, { database, config });
   registerTeacherReportRoute(app, { database, files });
   registerMemberReportRoute(app, { database, files });
   registerMyDataRoute(app, { database, files });

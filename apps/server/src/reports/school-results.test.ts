@@ -1,7 +1,10 @@
 import { MIN_PUPILS_FOR_MEAN } from '@putt/contract/school-results';
 import type { Input } from '@putt/contract/operations';
 import { asc, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../db/schema/back-office.js';
+import { renderResultsWorkbook } from './results-workbook.js';
 import { attempts } from '../db/schema/attempts.js';
 import { entryCodes, examinees, projects } from '../db/schema/orders.js';
 import { results } from '../db/schema/results.js';
@@ -141,5 +144,105 @@ describe('getSchoolResults', () => {
     const other = await resultsOf({ scope: 'organisation' }, cookies.otherOrg);
     expect(other.status).toBe(200);
     expect(other.body.Item.instruments).toEqual([]);
+  });
+});
+
+const workbookOf = (query: string, cookie?: string) =>
+  t.app.inject({ method: 'GET', url: `/documents/results.xlsx?${query}`, headers: cookie ? { cookie } : {} });
+
+async function readBook(body: Buffer) {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(body as unknown as ExcelJS.Buffer);
+  return book;
+}
+
+/** Every cell of a sheet, as [address, cell]. */
+const cellsOf = (sheet: ExcelJS.Worksheet) => {
+  const cells: ExcelJS.Cell[] = [];
+  sheet.eachRow((row) => row.eachCell((cell) => cells.push(cell)));
+  return cells;
+};
+
+describe('the results workbook', () => {
+  it("holds a summary and a sheet per class with every pupil's T score, percentile and band, no formula, and the download is audited", async () => {
+    const answer = (await resultsOf({ scope: 'order', SK: order.SK })).body.Item.instruments[0]!;
+    const response = await workbookOf(`scope=order&SK=${order.SK}`, cookies.org);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    const book = await readBook(response.rawPayload);
+    expect(book.worksheets.map((sheet) => sheet.name)).toEqual(['요약', '2학년 1반', '2학년 2반']);
+
+    const firstArea = answer.groups[0]!.areas[0]!;
+    answer.classes.forEach((group, at) => {
+      const sheet = book.worksheets[at + 1]!;
+      const head = (sheet.getRow(1).values as unknown[]).slice(1);
+      expect(head.slice(0, 3)).toEqual(['번호', '이름', '상태']);
+      const tColumn = head.indexOf('언어 T점수') + 1;
+      expect(tColumn).toBeGreaterThan(3);
+      const pupils = answer.pupils.filter((pupil) => pupil.projectSk === group.projectSk);
+      expect(sheet.rowCount).toBe(pupils.length + 1);
+      pupils.forEach((pupil, row) => {
+        const cells = sheet.getRow(row + 2);
+        expect(cells.getCell(1).value).toBe(pupil.num);
+        expect(cells.getCell(2).value).toBe(pupil.name || null);
+        expect(cells.getCell(tColumn).value).toBe(pupil.places[firstArea]?.t ?? null);
+        expect(cells.getCell(3).value).toBe(
+          { released: '결과 있음', held: '결과 검토 중', notTaken: '미응시' }[pupil.state as string],
+        );
+      });
+    });
+    const summary = book.worksheets[0]!;
+    const rows = Array.from(summary.getSheetValues(), (row) => (Array.isArray(row) ? row.slice(1) : []));
+    const headAt = rows.findIndex((row) => row[0] === '학급');
+    const meanColumn = (rows[headAt] as string[]).indexOf('언어 평균 T');
+    // class 1's six: a mean; class 2's three: empty, and the rule said in words
+    expect(rows[headAt + 1]![meanColumn]).toBe(
+      answer.classes[0]!.summary.find((u) => u.id === firstArea)!.mean,
+    );
+    expect(rows[headAt + 2]![meanColumn] ?? null).toBeNull();
+    expect(rows.flat()).toContain('결과가 있는 학생이 5명 미만인 집단은 평균을 표시하지 않습니다.');
+    for (const sheet of book.worksheets) {
+      for (const cell of cellsOf(sheet)) expect(cell.type).not.toBe(ExcelJS.ValueType.Formula);
+    }
+
+    const [audited] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'downloadResultsWorkbook'));
+    expect(audited).toMatchObject({
+      kind: 'view',
+      targetType: 'order',
+      targetId: order.SK,
+      memberLogin: 'user1',
+    });
+    expect(audited!.detail).toEqual({ pupils: 11 });
+  });
+
+  it('is made in English when asked', async () => {
+    const response = await workbookOf(`scope=project&SK=${order.classes[1]}&lang=en`, cookies.org);
+    const book = await readBook(response.rawPayload);
+    expect(book.worksheets.map((sheet) => sheet.name)).toEqual(['Summary', '2학년 2반']);
+    expect((book.worksheets[1]!.getRow(1).values as unknown[]).slice(1, 4)).toEqual(['No.', 'Name', 'State']);
+  });
+
+  it("refuses a visitor, and another organisation's order as a missing one", async () => {
+    const theirs = await workbookOf(`scope=order&SK=${order.SK}`, cookies.otherOrg);
+    const missing = await workbookOf('scope=order&SK=no-such-record', cookies.otherOrg);
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.body).toBe(missing.body);
+    expect((await workbookOf(`scope=order&SK=${order.SK}`)).statusCode).toBe(404);
+  });
+
+  it('keeps a label that Excel would read as a formula as text, with an apostrophe before it', async () => {
+    const answer = (await resultsOf({ scope: 'order', SK: order.SK })).body.Item;
+    const hostile = '=HYPERLINK("http://evil.example","클릭")';
+    answer.instruments[0]!.classes[0]!.label = hostile;
+    const book = await readBook(await renderResultsWorkbook(answer, 'ko'));
+    const labels = cellsOf(book.worksheets[0]!).map((cell) => cell.value);
+    expect(labels).toContain(`'${hostile}`);
+    expect(labels).not.toContain(hostile);
   });
 });

@@ -103,6 +103,16 @@ const ko = {
       flat: '평평한 프로파일',
     },
     notesTitle: '상담을 위한 안내',
+    // the results workbook (issue 46)
+    xlsx: {
+      summary: '요약',
+      state: '상태',
+      released: '결과 있음',
+      meanT: '평균 T',
+      all: '전체',
+      meanRule: '결과가 있는 학생이 {{min}}명 미만인 집단은 평균을 표시하지 않습니다.',
+      fileName: '검사 결과',
+    },
     meetFirstTitle: '먼저 살펴볼 학생',
     meetFirstNote: '결과 검토 중이거나 응답 성실도 표시가 있거나, 매우 낮음 수준의 영역이 있는 학생입니다.',
     meetFirstNone: '따로 먼저 살펴볼 학생이 없습니다.',
@@ -220,6 +230,15 @@ const en: typeof ko = {
       flat: 'Flat profile',
     },
     notesTitle: 'Notes for counselling',
+    xlsx: {
+      summary: 'Summary',
+      state: 'State',
+      released: 'Result',
+      meanT: 'mean T',
+      all: 'All classes',
+      meanRule: 'Groups with fewer than {{min}} pupils with a result show no mean.',
+      fileName: 'test results',
+    },
     meetFirstTitle: 'Students to see first',
     meetFirstNote:
       'Students whose result is under review, whose answers carry a quality note, or who have an area in the very low level.',
