@@ -3,8 +3,11 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client.js';
 import { attempts } from '../db/schema/attempts.js';
+import { norms } from '../db/schema/instruments.js';
 import { entryCodes, examinees } from '../db/schema/orders.js';
 import { results } from '../db/schema/results.js';
+import { STANDARD_BANDS } from '../scoring/norm-tables.js';
+import type { ClassStudent } from './teacher/class-summary.js';
 
 const listed = alias(examinees, 'listed');
 
@@ -68,4 +71,28 @@ export async function rosterOf(db: DbOrTx, projectSks: readonly string[]): Promi
     result: row.result,
     submittedAt: row.submittedAt,
   }));
+}
+
+/** The place as the class's teacher reads it: a held result's scores are not read before review. */
+export const classStudentOf = (place: RosterPlace): ClassStudent => ({
+  num: place.num,
+  name: place.name,
+  state: place.state,
+  scores: place.state === 'released' ? place.result!.scores : null,
+});
+
+/**
+ * What the released results of these places were read with: the norms, the latest result (whose
+ * norm's bands the reports use) and those bands (the standard ones without a norm).
+ */
+export async function normsOfReleased(db: DbOrTx, places: readonly RosterPlace[]) {
+  const released = places.flatMap((place) => (place.state === 'released' ? [place.result!] : []));
+  const ids = [...new Set(released.flatMap((result) => (result.normId ? [result.normId] : [])))];
+  const used = ids.length ? await db.select().from(norms).where(inArray(norms.id, ids)) : [];
+  const latest = released.reduce<(typeof released)[number] | null>(
+    (a, b) => (!a || b.computedAt > a.computedAt ? b : a),
+    null,
+  );
+  const current = used.find((norm) => norm.id === latest?.normId);
+  return { used, latest, bands: current?.content.bands ?? STANDARD_BANDS };
 }

@@ -10,17 +10,16 @@ import {
   type ZSchoolResultsInput,
 } from '@putt/contract/school-results';
 import type { z } from 'zod';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { OrgActor } from '../auth/actor.js';
 import type { DbOrTx } from '../db/client.js';
 import { organisations } from '../db/schema/accounts.js';
-import { norms } from '../db/schema/instruments.js';
 import { orderProducts, orders, projects } from '../db/schema/orders.js';
 import { notFound } from '../errors/app-error.js';
-import { STANDARD_BANDS } from '../scoring/norm-tables.js';
-import { type RosterPlace, rosterOf } from './class-roster.js';
+import { bandOf } from '../scoring/engine/norm-scores.js';
+import { classStudentOf, normsOfReleased, type RosterPlace, rosterOf } from './class-roster.js';
 import { classLabelOf, versionOf } from './student/load-report-data.js';
-import { type ClassStudent, classSummary, flagsOf, peaksOf } from './teacher/class-summary.js';
+import { classSummary, flagsOf, peaksOf } from './teacher/class-summary.js';
 
 type Scope = z.output<typeof ZSchoolResultsInput>;
 type ProjectRow = typeof projects.$inferSelect;
@@ -51,16 +50,8 @@ async function classesOf(db: DbOrTx, by: OrgActor, scope: Scope): Promise<ClassR
   return rows.filter((row) => row.project.status !== 'pending' && row.project.status !== 'canceled');
 }
 
-/** The pupil as the class's teacher reads them (class-summary's student). */
-const studentOf = (place: RosterPlace): ClassStudent => ({
-  num: place.num,
-  name: place.name,
-  state: place.state,
-  scores: place.state === 'released' ? place.result!.scores : null,
-});
-
 function pupilOf(place: RosterPlace): TPupil {
-  const student = studentOf(place);
+  const student = classStudentOf(place);
   const places: Record<string, TPlace> = {};
   let top: string[] = [];
   let lowest: string | null = null;
@@ -93,10 +84,9 @@ function summaryOf(
   places: RosterPlace[],
   bands: TNormTable['bands'],
 ): TUnitSummary[] {
-  const students = places.map(studentOf);
-  const bandOfT = (t: number) => bands.find((band) => t >= band.min && t <= band.max)?.id ?? 'average';
+  const students = places.map(classStudentOf);
   return (['group', 'area'] as const).flatMap((level) =>
-    classSummary({ instrument, students }, level, bandOfT).map((unit) => ({
+    classSummary({ instrument, students }, level, (t) => bandOf(t, bands)).map((unit) => ({
       id: unit.id,
       mean: unit.scored >= MIN_PUPILS_FOR_MEAN ? unit.mean : null,
       scored: unit.scored,
@@ -110,19 +100,6 @@ const countsOf = (places: RosterPlace[]) =>
     pupilStates.map((state) => [state, places.filter((p) => p.state === state).length]),
   ) as Record<(typeof pupilStates)[number], number>;
 
-/** The norms the released results were read with: their names, and the bands of the latest. */
-async function normsOf(db: DbOrTx, places: RosterPlace[]) {
-  const released = places.filter((place) => place.state === 'released');
-  const ids = [...new Set(released.flatMap((place) => (place.result!.normId ? [place.result!.normId] : [])))];
-  const used = ids.length ? await db.select().from(norms).where(inArray(norms.id, ids)) : [];
-  const latest = released.reduce<RosterPlace | null>(
-    (a, b) => (!a || b.result!.computedAt > a.result!.computedAt ? b : a),
-    null,
-  );
-  const current = used.find((norm) => norm.id === latest?.result!.normId);
-  return { names: used.map(versionOf), bands: current?.content.bands ?? STANDARD_BANDS };
-}
-
 /**
  * getSchoolResults (issue 46): the released results of a class, an order or the organisation, per
  * instrument, for the organisation's own users. Held and retest results show as states only: a
@@ -135,7 +112,11 @@ export async function schoolResults(db: DbOrTx, by: OrgActor, scope: Scope) {
     classes.map((row) => row.project.sk),
   );
   const byClass = new Map<string, RosterPlace[]>();
-  for (const place of roster) byClass.set(place.projectSk, [...(byClass.get(place.projectSk) ?? []), place]);
+  for (const place of roster) {
+    const list = byClass.get(place.projectSk);
+    if (list) list.push(place);
+    else byClass.set(place.projectSk, [place]);
+  }
   const instruments = [...new Set(classes.map((row) => row.project.type).filter(isInstrumentKey))].sort(
     byInstrumentOrder,
   );
@@ -143,11 +124,11 @@ export async function schoolResults(db: DbOrTx, by: OrgActor, scope: Scope) {
   for (const instrument of instruments) {
     const its = classes.filter((row) => row.project.type === instrument);
     const places = its.flatMap((row) => byClass.get(row.project.sk) ?? []);
-    const { names, bands } = await normsOf(db, places);
+    const { used, bands } = await normsOfReleased(db, places);
     results.push({
       instrument,
       groups: areaGroupsOf(instrument).map((group) => ({ id: group.id, areas: [...group.areas] })),
-      norms: names,
+      norms: used.map(versionOf),
       bands: bandIds.map((id) => bands.find((band) => band.id === id)!).filter(Boolean),
       classes: its.map((row) => {
         const classPlaces = byClass.get(row.project.sk) ?? [];

@@ -1,16 +1,15 @@
 import { seoulToday } from '@putt/contract/dates';
 import { isInstrumentKey } from '@putt/contract/instruments';
 import type { TNormTable } from '@putt/contract/norms';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { organisations } from '../../db/schema/accounts.js';
-import { itemBanks, norms } from '../../db/schema/instruments.js';
+import { itemBanks } from '../../db/schema/instruments.js';
 import { orderProducts, orders, projects } from '../../db/schema/orders.js';
-import { STANDARD_BANDS } from '../../scoring/norm-tables.js';
 import type { Lang } from '@putt/contract/lang';
 import { classLabelOf, versionOf } from '../student/load-report-data.js';
-import { rosterOf } from '../class-roster.js';
-import type { ClassStudent, TeacherReportData } from './class-summary.js';
+import { classStudentOf, normsOfReleased, rosterOf } from '../class-roster.js';
+import type { TeacherReportData } from './class-summary.js';
 
 /**
  * Everything the teacher report of a class shows: every code of the class in number order with its
@@ -31,19 +30,11 @@ export async function loadTeacherReportData(
     .where(eq(projects.sk, projectSk));
   if (!head) throw new Error(`no class ${projectSk}`);
   const places = await rosterOf(db, [projectSk]);
-  const students: ClassStudent[] = places.map((place) => ({
-    num: place.num,
-    name: place.name,
-    state: place.state,
-    scores: place.state === 'released' ? place.result!.scores : null,
-  }));
-  const released = places.filter((row) => row.result?.status === 'released');
-  if (released.length === 0) throw new Error(`no released result in ${projectSk}`);
-  const latest = released.reduce((a, b) => (a.result!.computedAt > b.result!.computedAt ? a : b)).result!;
+  const released = places.filter((place) => place.state === 'released');
+  const { used, latest, bands } = await normsOfReleased(db, released);
+  if (!latest) throw new Error(`no released result in ${projectSk}`);
   const [bank] = await db.select().from(itemBanks).where(eq(itemBanks.id, latest.bankId));
   if (!bank || !isInstrumentKey(bank.instrument)) throw new Error(`no instrument for ${projectSk}`);
-  const normIds = [...new Set(released.flatMap((row) => (row.result!.normId ? [row.result!.normId] : [])))];
-  const used = normIds.length ? await db.select().from(norms).where(inArray(norms.id, normIds)) : [];
   const days = released.map((row) => seoulToday(row.submittedAt ?? row.result!.computedAt)).sort();
   const data: TeacherReportData = {
     language,
@@ -54,7 +45,7 @@ export async function loadTeacherReportData(
     takenFrom: days[0]!,
     takenTo: days[days.length - 1]!,
     madeOn: seoulToday(new Date()),
-    students,
+    students: places.map(classStudentOf),
     versions: {
       bank: versionOf(bank),
       norm: used.length ? used.map(versionOf).join(', ') : null,
@@ -62,6 +53,5 @@ export async function loadTeacherReportData(
     },
     demo: bank.demo || used.some((norm) => norm.demo),
   };
-  const current = used.find((norm) => norm.id === latest.normId);
-  return { data, bands: current?.content.bands ?? STANDARD_BANDS };
+  return { data, bands };
 }
