@@ -1,9 +1,18 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** The page is no wider than its window: on a phone nothing but a table's own region scrolls sideways. */
+/**
+ * The page is no wider than its window: on a phone nothing but a table's own region scrolls
+ * sideways. Read until it settles (up to 2 s): right after the window narrows, the back office's
+ * shell slides its navigation's room away over 200 ms, wider than the window on the way; a page
+ * that stays wider fails.
+ */
 export async function expectNoSidewaysScroll(page: Page, where = 'the page'): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `horizontal overflow of ${where} in px`).toBeLessThanOrEqual(0);
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), {
+      message: `horizontal overflow of ${where} in px`,
+      timeout: 2000,
+    })
+    .toBeLessThanOrEqual(0);
 }
 
 /** Each located element (a price, an amount, a report's link) lies wholly within the window's width. */
