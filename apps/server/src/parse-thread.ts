@@ -1,8 +1,8 @@
-import { parentPort } from 'node:worker_threads';
 import type { ParseFile, ParseReaders, ParseTask } from './files/parse-pool.js';
 import { readBankFile } from './instruments/read-bank-file.js';
 import { readClassList } from './projects/class-list/read-class-list.js';
 import { readNormFile } from './scoring/staff/read-norm-file.js';
+import { serveTasks } from './threads/serve-tasks.js';
 
 /** The file as the readers take it, over the bytes that crossed (no copy). */
 const asBuffer = ({ name, bytes }: ParseFile) => ({
@@ -24,13 +24,4 @@ const readers: ParseReaders = {
 const read = async ({ kind, file }: ParseTask) =>
   (readers[kind] as (file: ParseTask['file']) => Promise<unknown>)(file);
 
-parentPort!.on('message', ({ id, task }: { id: number; task: ParseTask }) => {
-  read(task).then(
-    (value) => parentPort!.postMessage({ id, value }),
-    (error: unknown) =>
-      parentPort!.postMessage({
-        id,
-        error: error instanceof Error ? (error.stack ?? error.message) : String(error),
-      }),
-  );
-});
+serveTasks(read);

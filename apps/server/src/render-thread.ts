@@ -1,7 +1,7 @@
-import { parentPort } from 'node:worker_threads';
 import type { RenderDrawers, RenderTask } from './pdf/render/render-task.js';
 import { renderStudentReport } from './reports/student/student-report.js';
 import { renderTeacherReport } from './reports/teacher/teacher-report.js';
+import { serveTasks } from './threads/serve-tasks.js';
 
 /**
  * A render thread (pdf/render/render-pool.ts starts it): draws each PDF (or workbook) it is sent and answers its
@@ -24,18 +24,8 @@ const drawers: RenderDrawers = {
 
 const draw = (task: RenderTask) => (drawers[task.kind] as (task: RenderTask) => Promise<Buffer>)(task);
 
-parentPort!.on('message', ({ id, task }: { id: number; task: RenderTask }) => {
-  draw(task).then(
-    (pdf) => {
-      // a copy of its own, so moving it never takes memory a Buffer pool shares
-      const bytes = new Uint8Array(pdf);
-      parentPort!.postMessage({ id, value: bytes }, [bytes.buffer]);
-    },
-    (error: unknown) => {
-      parentPort!.postMessage({
-        id,
-        error: error instanceof Error ? (error.stack ?? error.message) : String(error),
-      });
-    },
-  );
-});
+// a copy of its own, so moving it never takes memory a Buffer pool shares
+serveTasks(
+  async (task: RenderTask) => new Uint8Array(await draw(task)),
+  (bytes) => [bytes.buffer],
+);

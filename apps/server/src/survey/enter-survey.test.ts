@@ -171,7 +171,8 @@ describe('enterSurvey', () => {
     const { classes } = await registeredClasses(t, cookies, [middleClass('4반', 0, 3)]);
     const sk = classes[0]!;
     const file = await classListFile([[1, '한바다', '남', '2011-08-15']], '4반.xlsx');
-    expect((await t.call('registerClassList', { SK: sk, file }, { cookie: cookies.org })).status).toBe(200);
+    const listed = await t.call('registerClassList', { SK: sk, file }, { cookie: cookies.org });
+    expect(listed.body).toMatchObject({ ok: true });
     await t.call('openOneProject', { SK: sk }, { cookie: cookies.org });
     const key = await keyOf(sk);
     const places = await t.database.db.select().from(entryCodes).where(eq(entryCodes.projectSk, sk));

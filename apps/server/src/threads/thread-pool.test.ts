@@ -4,11 +4,12 @@ import { PoolBusy, PoolTimeout, ThreadLost, ThreadPool } from './thread-pool.js'
 type Task = { ms: number; die?: boolean; fail?: boolean };
 const done: [ms: number, seconds: number][] = [];
 
+const entry = {
+  built: new URL('../testing/busy-thread.js', import.meta.url),
+  source: new URL('../testing/busy-thread.ts', import.meta.url),
+};
 const pool = new ThreadPool<Task, number>({
-  entry: {
-    built: new URL('../testing/busy-thread.js', import.meta.url),
-    source: new URL('../testing/busy-thread.ts', import.meta.url),
-  },
+  entry,
   size: 1,
   maxQueue: 2,
   timeoutMs: 1_500,
@@ -55,5 +56,38 @@ describe('the thread pool', () => {
     expect(second).toBeGreaterThan(0.04);
     // it waited 300 ms for the thread: not counted
     expect(second).toBeLessThan(0.25);
+  });
+
+  it('counts a task’s time from when its thread is ready, not from the thread’s start', async () => {
+    // the thread takes 2 s to start (as one compiling its imports on a busy machine); the limit is 1 s
+    const slow = new ThreadPool<Task, number>({
+      entry,
+      size: 1,
+      timeoutMs: 1_000,
+      data: { startMs: 2_000 },
+      resourceLimits: { maxOldGenerationSizeMb: 32, maxYoungGenerationSizeMb: 8 },
+    });
+    try {
+      expect(await Promise.all([slow.run({ ms: 10 }), slow.run({ ms: 20 })])).toEqual([10, 20]);
+      await expect(slow.run({ ms: 3_000 })).rejects.toBeInstanceOf(PoolTimeout);
+    } finally {
+      await slow.close();
+    }
+  });
+
+  it('fails a task when its thread cannot start, instead of starting threads forever', async () => {
+    const broken = new ThreadPool<Task, number>({
+      entry: {
+        built: new URL('./no-such-thread.js', import.meta.url),
+        source: new URL('./no-such-thread.ts', import.meta.url),
+      },
+      size: 1,
+      resourceLimits: { maxOldGenerationSizeMb: 32, maxYoungGenerationSizeMb: 8 },
+    });
+    try {
+      await expect(broken.run({ ms: 1 })).rejects.toBeInstanceOf(ThreadLost);
+    } finally {
+      await broken.close();
+    }
   });
 });

@@ -1,9 +1,12 @@
 import { Worker } from 'node:worker_threads';
 
 type Pending<R> = { resolve: (value: R) => void; reject: (error: Error) => void; timer?: NodeJS.Timeout };
-/** `busy`: the task the thread works on, and when it was handed over (its time on the thread, without its wait) */
-type Slot<T> = { worker: Worker; busy: { id: number; task: T; since: number } | null };
-type Reply = { id: number; value?: unknown; error?: string };
+/**
+ * `ready`: the thread loaded its modules and listens (serve-tasks.ts); `busy`: the task it works on,
+ * and when it was handed over (its time on the thread, without its wait)
+ */
+type Slot<T> = { worker: Worker; ready: boolean; busy: { id: number; task: T; since: number } | null };
+type Reply = { ready: true } | { id: number; value?: unknown; error?: string };
 
 /** The task waited past the pool's queue limit: the pool is full, try again later. */
 export class PoolBusy extends Error {}
@@ -18,9 +21,11 @@ export type ThreadPoolOptions<T = unknown> = {
   size: number;
   /** tasks that may wait for a thread; past it `run` refuses at once with PoolBusy */
   maxQueue?: number;
-  /** a task running longer ends its thread and fails with PoolTimeout */
+  /** a task running longer ends its thread and fails with PoolTimeout (a thread's start is not counted) */
   timeoutMs?: number;
   resourceLimits: { maxOldGenerationSizeMb: number; maxYoungGenerationSizeMb: number };
+  /** what each thread reads as its `workerData` */
+  data?: Record<string, unknown>;
   /** told how long each task that succeeded worked on its thread, without its wait for one */
   onDone?: (task: T, seconds: number) => void;
 };
@@ -28,10 +33,14 @@ export type ThreadPoolOptions<T = unknown> = {
 // From source (tests, dev) this module is .ts and its threads need tsx; built, all are .js.
 const fromSource = import.meta.url.endsWith('.ts');
 
-function startThread({ entry, resourceLimits }: Pick<ThreadPoolOptions, 'entry' | 'resourceLimits'>): Worker {
-  if (!fromSource) return new Worker(entry.built, { resourceLimits });
+function startThread({
+  entry,
+  resourceLimits,
+  data,
+}: Pick<ThreadPoolOptions, 'entry' | 'resourceLimits' | 'data'>): Worker {
+  if (!fromSource) return new Worker(entry.built, { resourceLimits, workerData: data });
   return new Worker(new URL('./source-worker-boot.mjs', import.meta.url), {
-    workerData: { entry: entry.source.href },
+    workerData: { ...data, entry: entry.source.href },
     execArgv: ['--conditions=source'],
     resourceLimits,
   });
@@ -39,10 +48,12 @@ function startThread({ entry, resourceLimits }: Pick<ThreadPoolOptions, 'entry' 
 
 /**
  * Runs tasks on worker threads, so that CPU work (drawing a PDF, reading an uploaded workbook)
- * never holds the event loop that answers every examinee's saves. Threads start on first use, one
- * task each at a time, the rest waiting in order (up to `maxQueue`); a thread that dies fails its
- * task and is replaced, and one that runs past `timeoutMs` is ended so. Threads are unref'd: an
- * idle pool never keeps the process alive. A thread answers `{id, value}` or `{id, error}`.
+ * never holds the event loop that answers every examinee's saves. Threads start on first use and
+ * take tasks once they say they are ready, one task each at a time, the rest waiting in order (up to
+ * `maxQueue`); a thread that dies fails its task (one that dies starting, the oldest waiting task)
+ * and is replaced, and one whose task runs past `timeoutMs` is ended so. Threads are unref'd: an
+ * idle pool never keeps the process alive. A thread says `{ready}` once, then answers each task
+ * `{id, value}` or `{id, error}` (serve-tasks.ts).
  */
 export class ThreadPool<T, R> {
   private readonly slots: Slot<T>[] = [];
@@ -77,8 +88,13 @@ export class ThreadPool<T, R> {
 
   private pump() {
     while (this.waiting.length > 0) {
-      const slot = this.slots.find((candidate) => candidate.busy === null) ?? this.grow();
-      if (!slot) return;
+      const slot = this.slots.find((candidate) => candidate.ready && candidate.busy === null);
+      if (!slot) {
+        // threads starting take the tasks waiting when they are ready; start more if too few
+        let starting = this.slots.filter((candidate) => !candidate.ready).length;
+        while (starting < this.waiting.length && this.grow()) starting += 1;
+        return;
+      }
       const { id, task, transfer } = this.waiting.shift()!;
       slot.busy = { id, task, since: performance.now() };
       slot.worker.ref();
@@ -95,9 +111,14 @@ export class ThreadPool<T, R> {
 
   private grow(): Slot<T> | undefined {
     if (this.slots.length >= this.options.size) return undefined;
-    const slot: Slot<T> = { worker: startThread(this.options), busy: null };
+    const slot: Slot<T> = { worker: startThread(this.options), ready: false, busy: null };
     slot.worker.unref();
     slot.worker.on('message', (reply: Reply) => {
+      if ('ready' in reply) {
+        slot.ready = true;
+        this.pump();
+        return;
+      }
       const done = slot.busy;
       if (done?.id !== reply.id) return;
       slot.busy = null;
@@ -120,6 +141,8 @@ export class ThreadPool<T, R> {
     if (index < 0) return;
     this.slots.splice(index, 1);
     if (slot.busy !== null) this.fail(slot.busy.id, why);
+    // a thread that cannot start fails a task, not forever starts again
+    else if (!slot.ready && this.waiting.length > 0) this.fail(this.waiting.shift()!.id, why);
     this.pump();
   }
 
