@@ -75,9 +75,10 @@ export default defineConfig({
       output: {
         // Shared chunks and assets are named by their hash alone: the entry lists every lazy part's
         // files for preloading, and each file names those it imports, so long names cost the first
-        // load about 2 KB gzip (decision 012). The manifest keeps each chunk's name.
-        chunkFileNames: 'assets/[hash].js',
-        assetFileNames: 'assets/[hash][extname]',
+        // load about 2 KB gzip (decision 012). Seven characters (the fewest rolldown allows for our
+        // chunks) instead of eight: 0.4 KB less. The manifest keeps each chunk's name.
+        chunkFileNames: 'assets/[hash:7].js',
+        assetFileNames: 'assets/[hash:7][extname]',
         // The libraries every page needs travel as one file: dozens of small shared chunks compress
         // worse and cost more requests (measured: home's first load 165.6 KB gzip before, 157.9 KB after).
         codeSplitting: {

@@ -62,6 +62,10 @@ export const instrumentForms: Record<InstrumentKey, Record<string, FormShape>> =
   tec: { standard: { family: 'tocc', items: 108, subCompetencies: 27 } },
 };
 
+/** An instrument's family: its structure, names and report layout (TEC reads as TOCC). */
+export type Family = FormShape['family'];
+export const familyOf = (instrument: InstrumentKey): Family => instrumentForms[instrument].standard!.family;
+
 /** A TOCC scale holds at least this many items: fewer cannot give a usable score. */
 export const MIN_ITEMS_PER_SUB_COMPETENCY = 3;
 

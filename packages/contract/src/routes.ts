@@ -146,6 +146,9 @@ const main = [
   // ours (issue 44, decision 041): an individual's own data (download, early erasure), a school's
   // processing agreement
   ['mypagePrivacy', '/Mypage/Privacy', 'signedIn', 'mypage'],
+  // ours (issue 46, decision 045): the released results of a class (?class=), an order (?order=) or
+  // the whole organisation, with their Excel workbook
+  ['orgResults', '/Mypage/Order/Org/Results', 'organisation', 'mypage'],
 ] as const satisfies readonly Row[];
 
 const bare = [

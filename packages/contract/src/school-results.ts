@@ -103,3 +103,9 @@ export const getSchoolResults = defineOperation({
     }),
   }),
 });
+
+/** The Excel workbook of a scope (GET /documents/results.xlsx), with its headers in `lang`. */
+export function resultsWorkbookPath(input: z.infer<typeof ZSchoolResultsInput>, lang: string): string {
+  const query = new URLSearchParams({ scope: input.scope, ...('SK' in input ? { SK: input.SK } : {}), lang });
+  return `/documents/results.xlsx?${query}`;
+}

@@ -1,4 +1,4 @@
-import { MIN_PUPILS_FOR_MEAN } from '@putt/contract/school-results';
+import { MIN_PUPILS_FOR_MEAN, resultsWorkbookPath } from '@putt/contract/school-results';
 import type { Input } from '@putt/contract/operations';
 import { asc, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -147,8 +147,8 @@ describe('getSchoolResults', () => {
   });
 });
 
-const workbookOf = (query: string, cookie?: string) =>
-  t.app.inject({ method: 'GET', url: `/documents/results.xlsx?${query}`, headers: cookie ? { cookie } : {} });
+const workbookOf = (input: Input<'getSchoolResults'>, cookie?: string, lang = 'ko') =>
+  t.app.inject({ method: 'GET', url: resultsWorkbookPath(input, lang), headers: cookie ? { cookie } : {} });
 
 async function readBook(body: Buffer) {
   const book = new ExcelJS.Workbook();
@@ -166,7 +166,7 @@ const cellsOf = (sheet: ExcelJS.Worksheet) => {
 describe('the results workbook', () => {
   it("holds a summary and a sheet per class with every pupil's T score, percentile and band, no formula, and the download is audited", async () => {
     const answer = (await resultsOf({ scope: 'order', SK: order.SK })).body.Item.instruments[0]!;
-    const response = await workbookOf(`scope=order&SK=${order.SK}`, cookies.org);
+    const response = await workbookOf({ scope: 'order', SK: order.SK }, cookies.org);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe(
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -222,18 +222,18 @@ describe('the results workbook', () => {
   });
 
   it('is made in English when asked', async () => {
-    const response = await workbookOf(`scope=project&SK=${order.classes[1]}&lang=en`, cookies.org);
+    const response = await workbookOf({ scope: 'project', SK: order.classes[1]! }, cookies.org, 'en');
     const book = await readBook(response.rawPayload);
     expect(book.worksheets.map((sheet) => sheet.name)).toEqual(['Summary', '2학년 2반']);
     expect((book.worksheets[1]!.getRow(1).values as unknown[]).slice(1, 4)).toEqual(['No.', 'Name', 'State']);
   });
 
   it("refuses a visitor, and another organisation's order as a missing one", async () => {
-    const theirs = await workbookOf(`scope=order&SK=${order.SK}`, cookies.otherOrg);
-    const missing = await workbookOf('scope=order&SK=no-such-record', cookies.otherOrg);
+    const theirs = await workbookOf({ scope: 'order', SK: order.SK }, cookies.otherOrg);
+    const missing = await workbookOf({ scope: 'order', SK: 'no-such-record' }, cookies.otherOrg);
     expect(theirs.statusCode).toBe(404);
     expect(theirs.body).toBe(missing.body);
-    expect((await workbookOf(`scope=order&SK=${order.SK}`)).statusCode).toBe(404);
+    expect((await workbookOf({ scope: 'order', SK: order.SK })).statusCode).toBe(404);
   });
 
   it('keeps a label that Excel would read as a formula as text, with an apostrophe before it', async () => {

@@ -67,6 +67,7 @@ export const mypageMenus: Record<'org' | 'personal', MenuItem[]> = {
     { route: 'orgRequestList', lights: ['orgOrderRequest'] },
     { route: 'orgOrders' },
     { route: 'orgPurchaseList' },
+    { route: 'orgResults' },
     { route: 'mypageActivity' },
     { route: 'mypageCounselling' },
     { route: 'orgUsers' },

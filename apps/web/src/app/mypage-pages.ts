@@ -22,4 +22,5 @@ export const mypagePages: PageTable = {
   mypageExpertApply: () => import('../features/expert/pages/expert-enrol-page'),
   mypageActivity: () => import('../features/activities/pages/my-activity-page'),
   mypagePrivacy: () => import('../features/privacy/pages/my-privacy-page'),
+  orgResults: () => import('../features/school-results/pages/school-results-page'),
 };

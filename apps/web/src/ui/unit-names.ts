@@ -1,9 +1,19 @@
-import { puttTalentNames, toccCompetencyNames } from '@putt/contract/instrument-names';
+import {
+  puttTalentGroupNames,
+  puttTalentNames,
+  toccCompetencyGroupNames,
+  toccCompetencyNames,
+} from '@putt/contract/instrument-names';
+
+type Names = Record<string, { ko: string; en: string }>;
+const areas: Names = { ...puttTalentNames, ...toccCompetencyNames };
+const groups: Names = { ...puttTalentGroupNames, ...toccCompetencyGroupNames };
+
+const named = (names: Names, id: string, language: string) =>
+  names[id]?.[language === 'en' ? 'en' : 'ko'] ?? id;
 
 /** A talent's or competency's public name in the page's language (the catalogue's words). */
-export function areaName(id: string, language: string): string {
-  const names =
-    (puttTalentNames as Record<string, { ko: string; en: string }>)[id] ??
-    (toccCompetencyNames as Record<string, { ko: string; en: string }>)[id];
-  return names ? names[language === 'en' ? 'en' : 'ko'] : id;
-}
+export const areaName = (id: string, language: string) => named(areas, id, language);
+
+/** A talent group's or competency group's public name in the page's language. */
+export const groupName = (id: string, language: string) => named(groups, id, language);

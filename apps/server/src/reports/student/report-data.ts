@@ -1,4 +1,4 @@
-import type { InstrumentKey } from '@putt/contract/instruments';
+import { type Family, familyOf, type InstrumentKey } from '@putt/contract/instruments';
 import {
   puttStageNames,
   puttTalentGroupNames,
@@ -30,10 +30,6 @@ export type StudentReportData = {
   versions: { bank: string; norm: string | null; engine: string };
   demo: boolean;
 };
-
-export type Family = 'putt' | 'tocc';
-export const familyOf = (instrument: InstrumentKey): Family =>
-  instrument.startsWith('putt') ? 'putt' : 'tocc';
 
 /** The words a report needs, resolved once for its language and the instrument's family. */
 export type ReportWords = {

@@ -16,6 +16,7 @@ export default function MypagePage() {
         'orgRequestList',
         'orgOrders',
         'orgPurchaseList',
+        'orgResults',
         'mypageCounselling',
         'orgUsers',
         'mypagePrivacy',

@@ -19,7 +19,7 @@ import { useStaffSession } from '../shell/use-staff-session';
 import { DetailList } from '../ui/detail-list';
 import { FormFailure } from '../ui/form-failure';
 import tableClasses from '../ui/admin-table.module.css';
-import { areaName } from './area-name';
+import { areaName } from '../../../ui/unit-names';
 import { ResultStatusBadge } from './result-status-badge';
 
 const refresh = ['adminListResults', 'adminGetResult', 'adminListNorms', 'adminGetOrder'] as const;

@@ -18,6 +18,10 @@ describe('a class’s reports', () => {
     expect(screen.getByRole('link', { name: '학생 보고서 모두 받기 (ZIP)' }).getAttribute('href')).toBe(
       '/documents/projects/p%201/reports.zip',
     );
+    // released results are read online too
+    expect(screen.getByRole('link', { name: '이 학급의 결과 보기' }).getAttribute('href')).toBe(
+      '/Mypage/Order/Org/Results?class=p%201',
+    );
   });
 
   it('says no student has submitted yet, with no download', async () => {
@@ -54,6 +58,6 @@ describe('a class’s reports', () => {
     expect((await screen.findAllByRole('status'))[1]!.textContent).toBe(
       '담임교사용 보고서를 만들지 못했습니다. 다시 요청해 주세요.',
     );
-    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['이 학급의 결과 보기']);
   });
 });

@@ -1,4 +1,6 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { pathOf } from '@putt/contract/routes';
+import { Link } from 'react-router';
 import type { TProjectDetail } from '@putt/contract/orders';
 import { formatDateTime } from '@putt/contract/format';
 import { reportsZipPath, teacherReportPath } from '@putt/contract/projects';
@@ -38,8 +40,17 @@ export function ClassReports({ project }: { project: TProjectDetail }) {
             .join(' ')}
         </Text>
       )}
-      {(reports.ready > 0 || teacher?.readyAt) && (
+      {(reports.ready > 0 || teacher?.readyAt || reports.released > 0) && (
         <Group>
+          {reports.released > 0 && (
+            <Button
+              component={Link}
+              to={`${pathOf('orgResults')}?class=${encodeURIComponent(project.SK)}`}
+              variant="default"
+            >
+              {t('classDetail.resultsOnline')}
+            </Button>
+          )}
           {reports.ready > 0 && (
             <Button component="a" href={reportsZipPath(project.SK)} download variant="default">
               {t('classDetail.reportsZip')}

@@ -1,4 +1,5 @@
-import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { pathOf } from '@putt/contract/routes';
 import type { TOrgOrderDetail } from '@putt/contract/org-orders';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,9 +24,20 @@ export function OrderClasses({ order }: { order: TOrgOrderDetail }) {
         <Text fz="sm">
           {t(classes.action === 'register' ? 'detail.classes.register' : 'detail.classes.open')}
         </Text>
-        <Button component={Link} to={classes.to}>
-          {t(`actions.${classes.action}`)}
-        </Button>
+        <Group gap="sm">
+          <Button component={Link} to={classes.to}>
+            {t(`actions.${classes.action}`)}
+          </Button>
+          {(order.status === 'ing' || order.status === 'completed') && (
+            <Button
+              component={Link}
+              to={`${pathOf('orgResults')}?order=${encodeURIComponent(order.SK)}`}
+              variant="default"
+            >
+              {t('detail.classes.results')}
+            </Button>
+          )}
+        </Group>
       </Stack>
     </Paper>
   );
