@@ -2,6 +2,7 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Table.css';
 import { NativeSelect, Skeleton, Table, Text, Title } from '@mantine/core';
+import { useInViewport } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TableScroll } from '../../../ui/list/table-scroll';
@@ -20,6 +21,10 @@ export function BandDistribution({ results, units, headingId }: PartProps) {
   const { t, i18n } = useTranslation('school-results');
   const { share } = numberFormats(i18n.language);
   const [chosen, setChosen] = useState(units[0]?.id ?? '');
+  const { ref: chartPlace, inViewport } = useInViewport<HTMLDivElement>();
+  // once in view, the chart stays drawn
+  const [seen, setSeen] = useState(false);
+  if (inViewport && !seen) setSeen(true);
   const unit = units.find((each) => each.id === chosen) ?? units[0];
   const summary = results.summary.find((each) => each.id === unit?.id);
   const expected = normShares(results.bands);
@@ -48,17 +53,24 @@ export function BandDistribution({ results, units, headingId }: PartProps) {
       />
       {unit && summary && summary.scored > 0 ? (
         <figure style={{ margin: 0 }}>
-          <Suspense fallback={<Skeleton h={220} />}>
-            <BandChart
-              rows={rows.map((row) => ({
-                band: row.label,
-                group: percent(row.group),
-                norm: percent(row.norm),
-              }))}
-              groupLabel={t('distribution.series')}
-              normLabel={t('distribution.normSeries')}
-            />
-          </Suspense>
+          {/* the chart's library loads once its place comes into view, after the pupils' table */}
+          <div ref={chartPlace}>
+            {seen ? (
+              <Suspense fallback={<Skeleton h={220} />}>
+                <BandChart
+                  rows={rows.map((row) => ({
+                    band: row.label,
+                    group: percent(row.group),
+                    norm: percent(row.norm),
+                  }))}
+                  groupLabel={t('distribution.series')}
+                  normLabel={t('distribution.normSeries')}
+                />
+              </Suspense>
+            ) : (
+              <Skeleton h={220} animate={false} />
+            )}
+          </div>
           <figcaption>
             <Text size="sm" fw={600} mt="xs">
               {t('distribution.chartCaption', { area: unit.name })} ·{' '}

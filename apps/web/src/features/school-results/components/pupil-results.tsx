@@ -1,17 +1,15 @@
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Table.css';
-import { Group, NativeSelect, Table, Text, UnstyledButton } from '@mantine/core';
+import { Group, NativeSelect, Text } from '@mantine/core';
 import { bandIds } from '@putt/contract/norms';
 import { pupilStates, type TPupil } from '@putt/contract/school-results';
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TableScroll } from '../../../ui/list/table-scroll';
 import { areaName } from '../../../ui/unit-names';
 import { type BandFilter, orderPupils, type PupilFilter, type Sort, type SortKey } from '../pupil-order';
-import { NO_WRAP, type Unit } from '../units';
+import { type Unit } from '../units';
+import classes from './pupil-table.module.css';
 import { type PartProps, ResultsSection } from './results-section';
-
-const TARGET = { minHeight: 44, minWidth: 44 };
 
 /**
  * Every pupil of the scope: state, each group's and area's T with its band, the two highest areas
@@ -19,7 +17,7 @@ const TARGET = { minHeight: 44, minWidth: 44 };
  * by state.
  */
 export function PupilResults({ results, units, headingId }: PartProps) {
-  const { t, i18n } = useTranslation('school-results');
+  const { t } = useTranslation('school-results');
   const [filter, setFilter] = useState<PupilFilter>({ unit: '', band: '', state: '' });
   const [sort, setSort] = useState<Sort>({ key: 'num', direction: 'ascending' });
   const pupils = useMemo(() => orderPupils(results, filter, sort), [results, filter, sort]);
@@ -33,20 +31,19 @@ export function PupilResults({ results, units, headingId }: PartProps) {
         : { key, direction: key === 'num' || key === 'name' ? 'ascending' : 'descending' },
     );
   const header = (key: SortKey, label: string, end = false) => (
-    <Table.Th
+    <th
       scope="col"
       key={key}
       aria-sort={sort.key === key ? sort.direction : undefined}
-      ta={end ? 'end' : undefined}
-      p={0}
+      className={end ? classes.end : undefined}
     >
-      <UnstyledButton onClick={() => sortBy(key)} style={TARGET} px="xs" fw={700} fz="sm">
+      <button type="button" className={classes.sort} onClick={() => sortBy(key)}>
         {label}
         <span aria-hidden="true">
           {sort.key === key ? (sort.direction === 'ascending' ? ' ▲' : ' ▼') : ' ↕'}
         </span>
-      </UnstyledButton>
-    </Table.Th>
+      </button>
+    </th>
   );
   const bandOptions: { value: BandFilter; label: string }[] = [
     { value: '', label: t('pupils.any') },
@@ -54,25 +51,6 @@ export function PupilResults({ results, units, headingId }: PartProps) {
     ...bandIds.map((band) => ({ value: band, label: t(`bands.${band}`) })),
     { value: 'atMost:low', label: t('pupils.bandAtMost', { band: t('bands.low') }) },
   ];
-  const placeCell = (pupil: TPupil, unit: Unit) => {
-    const place = pupil.places[unit.id];
-    if (!place || place.t === null)
-      return (
-        <Table.Td key={unit.id} ta="end" c="dimmed">
-          –
-        </Table.Td>
-      );
-    return (
-      <Table.Td key={unit.id} ta="end" fw={unit.kind === 'group' ? 700 : undefined}>
-        {place.t}
-        {place.band && (
-          <Text span display="block" fz="xs" c="dimmed" fw={400}>
-            {t(`bands.${place.band}`)}
-          </Text>
-        )}
-      </Table.Td>
-    );
-  };
 
   return (
     <ResultsSection headingId={headingId} title={t('pupils.title')}>
@@ -112,38 +90,76 @@ export function PupilResults({ results, units, headingId }: PartProps) {
         <Text c="dimmed">{t('pupils.empty')}</Text>
       ) : (
         <TableScroll label={t('pupils.tableLabel')}>
-          <Table striped withTableBorder withColumnBorders fz="sm" style={NO_WRAP}>
-            <Table.Thead>
-              <Table.Tr>
-                {manyClasses && <Table.Th scope="col">{t('pupils.class')}</Table.Th>}
+          <table className={classes.table}>
+            <thead>
+              <tr>
+                {manyClasses && <th scope="col">{t('pupils.class')}</th>}
                 {header('num', t('pupils.num'))}
                 {header('name', t('pupils.name'))}
-                <Table.Th scope="col">{t('pupils.state')}</Table.Th>
+                <th scope="col">{t('pupils.state')}</th>
                 {units.map((unit) => header(unit.id, unit.name, true))}
-                <Table.Th scope="col">{t('pupils.top')}</Table.Th>
-                <Table.Th scope="col">{t('pupils.lowest')}</Table.Th>
-                <Table.Th scope="col">{t('pupils.flags')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
+                <th scope="col">{t('pupils.top')}</th>
+                <th scope="col">{t('pupils.lowest')}</th>
+                <th scope="col">{t('pupils.flags')}</th>
+              </tr>
+            </thead>
+            <tbody>
               {pupils.map((pupil) => (
-                <Table.Tr key={`${pupil.projectSk}:${pupil.num}`}>
-                  {manyClasses && <Table.Td>{classLabel.get(pupil.projectSk)}</Table.Td>}
-                  <Table.Td ta="end">{pupil.num}</Table.Td>
-                  <Table.Th scope="row" fw={500}>
-                    {pupil.name || t('pupils.unnamed')}
-                  </Table.Th>
-                  <Table.Td>{t(`states.${pupil.state}`)}</Table.Td>
-                  {units.map((unit) => placeCell(pupil, unit))}
-                  <Table.Td>{pupil.top.map((id) => areaName(id, i18n.language)).join(', ')}</Table.Td>
-                  <Table.Td>{pupil.lowest ? areaName(pupil.lowest, i18n.language) : ''}</Table.Td>
-                  <Table.Td>{pupil.flags.map((flag) => t(`flags.${flag}`)).join(', ')}</Table.Td>
-                </Table.Tr>
+                <PupilRow
+                  key={`${pupil.projectSk}:${pupil.num}`}
+                  pupil={pupil}
+                  units={units}
+                  classLabel={manyClasses ? (classLabel.get(pupil.projectSk) ?? '') : null}
+                />
               ))}
-            </Table.Tbody>
-          </Table>
+            </tbody>
+          </table>
         </TableScroll>
       )}
     </ResultsSection>
   );
 }
+
+/**
+ * One pupil's row: state, each group's and area's T with its band (a held or retest result shows its
+ * state only), the highest areas and the lowest, the answer checks. Memoised: a sort moves the rows,
+ * it does not draw them again.
+ */
+const PupilRow = memo(function PupilRow({
+  pupil,
+  units,
+  classLabel,
+}: {
+  pupil: TPupil;
+  units: Unit[];
+  classLabel: string | null;
+}) {
+  const { t, i18n } = useTranslation('school-results');
+  return (
+    <tr>
+      {classLabel !== null && <td>{classLabel}</td>}
+      <td className={classes.end}>{pupil.num}</td>
+      <th scope="row">{pupil.name || t('pupils.unnamed')}</th>
+      <td>{t(`states.${pupil.state}`)}</td>
+      {units.map((unit) => {
+        const place = pupil.places[unit.id];
+        const kind = unit.kind === 'group' ? `${classes.end} ${classes.group}` : classes.end;
+        if (!place || place.t === null)
+          return (
+            <td key={unit.id} className={`${kind} ${classes.none}`}>
+              –
+            </td>
+          );
+        return (
+          <td key={unit.id} className={kind}>
+            {place.t}
+            {place.band && <span className={classes.band}>{t(`bands.${place.band}`)}</span>}
+          </td>
+        );
+      })}
+      <td>{pupil.top.map((id) => areaName(id, i18n.language)).join(', ')}</td>
+      <td>{pupil.lowest ? areaName(pupil.lowest, i18n.language) : ''}</td>
+      <td>{pupil.flags.map((flag) => t(`flags.${flag}`)).join(', ')}</td>
+    </tr>
+  );
+});
