@@ -33,7 +33,7 @@ export function registerReportsZipRoute(
     const { reader, project } = await projectReader(db, request, request.params.sk, 'Class not found');
     const reason = staffDownloadReason(request, reader);
     const ready = await db
-      .select({ fileId: reports.fileId, name: examinees.name, num: entryCodes.num })
+      .select({ fileId: reports.fileId, name: examinees.name, num: entryCodes.num, readyAt: reports.readyAt })
       .from(reports)
       .innerJoin(results, eq(results.id, reports.resultId))
       .innerJoin(attempts, eq(attempts.id, results.attemptId))
@@ -74,7 +74,10 @@ export function registerReportsZipRoute(
     for (const row of ready) {
       const fileId = row.fileId;
       if (!fileId) continue;
-      zip.addReadStreamLazy(entryName(row.num, row.name), { compress: false }, (opened) => {
+      // dated when the report was made, not when it was asked for: the same reports make the
+      // same archive, from any web process at any time
+      const mtime = row.readyAt ?? undefined;
+      zip.addReadStreamLazy(entryName(row.num, row.name), { compress: false, mtime }, (opened) => {
         deps.files.stream(fileId).then(
           (contents) => opened(contents ? null : new Error(`report file ${fileId} is missing`), contents!),
           (error: unknown) => opened(error as Error, undefined as never),
