@@ -17,7 +17,7 @@ const BandChart = lazy(() => import('./band-chart'));
  * The distribution of one chosen area against the norm (a chart and its table), then every area's
  * pupils per band with its mean, as one table.
  */
-export function BandDistribution({ results, units, headingId }: PartProps) {
+export function BandDistribution({ results, units, headingId, family }: PartProps) {
   const { t, i18n } = useTranslation('school-results');
   const { share } = numberFormats(i18n.language);
   const [chosen, setChosen] = useState(units[0]?.id ?? '');
@@ -41,7 +41,7 @@ export function BandDistribution({ results, units, headingId }: PartProps) {
   });
   const percent = (value: number) => Math.round(value * 1000) / 10;
   return (
-    <ResultsSection headingId={headingId} title={t('distribution.title')}>
+    <ResultsSection headingId={headingId} family={family} title={t('distribution.title')}>
       <Text size="sm">{t('distribution.intro')}</Text>
       <NativeSelect
         label={t('distribution.area')}
@@ -77,7 +77,7 @@ export function BandDistribution({ results, units, headingId }: PartProps) {
               {t('distribution.scored', { count: summary.scored })}
             </Text>
           </figcaption>
-          <TableScroll label={t('distribution.chartCaption', { area: unit.name })}>
+          <TableScroll label={`${family}: ${t('distribution.chartCaption', { area: unit.name })}`}>
             <Table withTableBorder style={NO_WRAP}>
               <Table.Thead>
                 <Table.Tr>
@@ -116,7 +116,7 @@ export function BandDistribution({ results, units, headingId }: PartProps) {
       <Title order={4} fz="sm" mt="sm">
         {t('distribution.tableTitle')}
       </Title>
-      <TableScroll label={t('distribution.tableTitle')}>
+      <TableScroll label={`${family}: ${t('distribution.tableTitle')}`}>
         <Table striped withTableBorder style={NO_WRAP}>
           <Table.Thead>
             <Table.Tr>

@@ -7,13 +7,17 @@ import { NO_WRAP } from '../units';
 import { type PartProps, ResultsSection } from './results-section';
 
 /** How many pupils of each class are released, under review, to retest, answering or not yet in. */
-export function ClassCounts({ results, headingId }: Pick<PartProps, 'results' | 'headingId'>) {
+export function ClassCounts({
+  results,
+  headingId,
+  family,
+}: Pick<PartProps, 'results' | 'headingId' | 'family'>) {
   const { t } = useTranslation('school-results');
   const total = (state: (typeof pupilStates)[number]) =>
     results.classes.reduce((sum, group) => sum + group.counts[state], 0);
   return (
-    <ResultsSection headingId={headingId} title={t('counts.title')}>
-      <TableScroll label={t('tableOf', { title: t('counts.title') })}>
+    <ResultsSection headingId={headingId} family={family} title={t('counts.title')}>
+      <TableScroll label={`${family}: ${t('tableOf', { title: t('counts.title') })}`}>
         <Table striped withTableBorder style={NO_WRAP}>
           <Table.Thead>
             <Table.Tr>

@@ -10,15 +10,15 @@ import { type PartProps, ResultsSection } from './results-section';
  * Each group's and area's mean T, the classes side by side and the whole scope last; a mean of
  * fewer than MIN_PUPILS_FOR_MEAN pupils is withheld, and the cell says why.
  */
-export function ClassMeans({ results, units, headingId }: PartProps) {
+export function ClassMeans({ results, units, headingId, family }: PartProps) {
   const { t } = useTranslation('school-results');
   const columns = [
     ...results.classes.map((group) => ({ key: group.projectSk, label: group.label, summary: group.summary })),
     ...(results.classes.length > 1 ? [{ key: 'all', label: t('means.all'), summary: results.summary }] : []),
   ];
   return (
-    <ResultsSection headingId={headingId} title={t('means.title')}>
-      <TableScroll label={t('tableOf', { title: t('means.title') })}>
+    <ResultsSection headingId={headingId} family={family} title={t('means.title')}>
+      <TableScroll label={`${family}: ${t('tableOf', { title: t('means.title') })}`}>
         <Table striped withTableBorder style={NO_WRAP}>
           <Table.Thead>
             <Table.Tr>

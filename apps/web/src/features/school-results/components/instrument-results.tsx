@@ -17,21 +17,22 @@ export function InstrumentResults({ results }: { results: TInstrumentResults }) 
   const id = useId();
   const units = useMemo(() => unitsOf(results, i18n.language), [results, i18n.language]);
   const language = i18n.language === 'en' ? 'en' : 'ko';
+  const family = testFamilyNames[familyOf(results.instrument)][language];
   return (
     <Stack gap="lg" component="section" aria-labelledby={`${id}-title`}>
       <Stack gap={2}>
         <Title order={2} fz="lg" id={`${id}-title`}>
-          {testFamilyNames[familyOf(results.instrument)][language]}
+          {family}
         </Title>
         <Text size="sm" c="dimmed">
           {results.norms.length > 0 ? t('norms', { list: results.norms.join(', ') }) : t('noNorm')}
         </Text>
       </Stack>
-      <ClassCounts results={results} headingId={`${id}-counts`} />
-      <ClassMeans results={results} units={units} headingId={`${id}-means`} />
-      <BandDistribution results={results} units={units} headingId={`${id}-bands`} />
-      <PupilResults results={results} units={units} headingId={`${id}-pupils`} />
-      <NotTaken results={results} headingId={`${id}-missing`} />
+      <ClassCounts results={results} family={family} headingId={`${id}-counts`} />
+      <ClassMeans results={results} family={family} units={units} headingId={`${id}-means`} />
+      <BandDistribution results={results} family={family} units={units} headingId={`${id}-bands`} />
+      <PupilResults results={results} family={family} units={units} headingId={`${id}-pupils`} />
+      <NotTaken results={results} family={family} headingId={`${id}-missing`} />
     </Stack>
   );
 }

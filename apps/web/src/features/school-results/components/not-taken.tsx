@@ -4,7 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { type PartProps, ResultsSection } from './results-section';
 
 /** The pupils with no entry yet, by class, so the school can arrange their test. */
-export function NotTaken({ results, headingId }: Pick<PartProps, 'results' | 'headingId'>) {
+export function NotTaken({
+  results,
+  headingId,
+  family,
+}: Pick<PartProps, 'results' | 'headingId' | 'family'>) {
   const { t } = useTranslation('school-results');
   const missing = results.classes
     .map((group) => ({
@@ -15,7 +19,7 @@ export function NotTaken({ results, headingId }: Pick<PartProps, 'results' | 'he
     }))
     .filter((each) => each.pupils.length > 0);
   return (
-    <ResultsSection headingId={headingId} title={t('notTaken.title')}>
+    <ResultsSection headingId={headingId} family={family} title={t('notTaken.title')}>
       {missing.length === 0 ? (
         <Text size="sm">{t('notTaken.none')}</Text>
       ) : (

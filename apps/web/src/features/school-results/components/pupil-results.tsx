@@ -16,7 +16,7 @@ import { type PartProps, ResultsSection } from './results-section';
  * and the lowest, the answer checks; sorted by any column's header, filtered by an area's band and
  * by state.
  */
-export function PupilResults({ results, units, headingId }: PartProps) {
+export function PupilResults({ results, units, headingId, family }: PartProps) {
   const { t } = useTranslation('school-results');
   const [filter, setFilter] = useState<PupilFilter>({ unit: '', band: '', state: '' });
   const [sort, setSort] = useState<Sort>({ key: 'num', direction: 'ascending' });
@@ -53,7 +53,7 @@ export function PupilResults({ results, units, headingId }: PartProps) {
   ];
 
   return (
-    <ResultsSection headingId={headingId} title={t('pupils.title')}>
+    <ResultsSection headingId={headingId} family={family} title={t('pupils.title')}>
       <Group gap="sm" align="end" role="group" aria-label={t('pupils.filters')} data-no-print>
         <NativeSelect
           label={t('pupils.area')}
@@ -89,7 +89,7 @@ export function PupilResults({ results, units, headingId }: PartProps) {
       {pupils.length === 0 ? (
         <Text c="dimmed">{t('pupils.empty')}</Text>
       ) : (
-        <TableScroll label={t('pupils.tableLabel')}>
+        <TableScroll label={`${family}: ${t('pupils.tableLabel')}`}>
           <table className={classes.table}>
             <thead>
               <tr>

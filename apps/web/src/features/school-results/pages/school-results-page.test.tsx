@@ -14,7 +14,7 @@ const open = (search: string) =>
   renderAt(`/Mypage/Order/Org/Results${search}`, '/Mypage/Order/Org/Results', <SchoolResultsPage />, {
     'school-results': ko,
   });
-const pupilTable = () => screen.getByRole('region', { name: ko.pupils.tableLabel });
+const pupilTable = () => screen.getByRole('region', { name: `TOCC 창의성역량검사: ${ko.pupils.tableLabel}` });
 const firstNames = (count: number) =>
   within(pupilTable())
     .getAllByRole('rowheader')
@@ -29,7 +29,7 @@ describe('a school’s results page', () => {
     open('?order=o-1');
     await screen.findByText('데모중학교 · 주문의 학급 2개');
     expect(call).toHaveBeenCalledWith('getSchoolResults', { scope: 'order', SK: 'o-1' }, expect.anything());
-    const means = within(screen.getByRole('region', { name: ko.means.title }));
+    const means = within(screen.getByRole('region', { name: `TOCC 창의성역량검사: ${ko.means.title}` }));
     const divergent = within(means.getByRole('rowheader', { name: '확산적 사고' }).closest('tr')!);
     // class A: (72 + 64 + 55 + 45 + 33) / 5; class B has three pupils; all eight: 428 / 8
     expect(divergent.getByText('53.8')).toBeTruthy();
@@ -67,7 +67,7 @@ describe('a school’s results page', () => {
     fireEvent.change(filters.getByLabelText(ko.pupils.band), { target: { value: 'atLeast:high' } });
     expect(screen.getByText('학생 10명 가운데 3명')).toBeTruthy();
     expect(firstNames(3)).toEqual(['김하나', '이둘', '윤가']);
-    const missing = within(screen.getByRole('region', { name: ko.notTaken.title }));
+    const missing = within(screen.getByRole('region', { name: `TOCC 창의성역량검사: ${ko.notTaken.title}` }));
     expect(missing.getByText('7. 조일곱')).toBeTruthy();
   });
 
