@@ -15,12 +15,23 @@ export function unitsOf(results: TInstrumentResults, language: string): Unit[] {
 /** A pupil's T in a unit, or null: not released, or not scored there. */
 export const tOf = (places: Record<string, TPlace>, id: string) => places[id]?.t ?? null;
 
-/** Numbers as the page's language writes them: a mean with one decimal, a share in whole percent. */
-export function numberFormats(language: string) {
+type Formats = { mean: (value: number) => string; share: (value: number) => string };
+const formatsByLocale = new Map<string, Formats>();
+
+/**
+ * Numbers as the page's language writes them: a mean with one decimal, a share in whole percent.
+ * Made once per language: every mean cell of the page asks for them.
+ */
+export function numberFormats(language: string): Formats {
   const locale = language === 'en' ? 'en' : 'ko';
-  const mean = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-  const share = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
-  return { mean: (value: number) => mean.format(value), share: (value: number) => share.format(value) };
+  let formats = formatsByLocale.get(locale);
+  if (!formats) {
+    const mean = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    const share = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
+    formats = { mean: (value) => mean.format(value), share: (value) => share.format(value) };
+    formatsByLocale.set(locale, formats);
+  }
+  return formats;
 }
 
 /**
