@@ -111,6 +111,7 @@ test('ko a production start refuses staff sign-in without a factor: the administ
     await page.evaluate(() => localStorage.setItem('lang', 'ko'));
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.reload();
+    await expect(page.getByText(securityKo.sessions.current)).toBeVisible();
   });
 
   await test.step('signed out, the administrator signs in with the code of the app', async () => {

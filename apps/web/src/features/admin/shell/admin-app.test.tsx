@@ -143,6 +143,33 @@ describe('the back office', () => {
     expect(await screen.findByText('이 화면을 볼 권한이 없습니다.')).toBeTruthy();
   });
 
+  it('stops the page’s reads before signing out, so none reaches the server after the session ends', async () => {
+    const order: string[] = [];
+    let dashboardSignal: AbortSignal | undefined;
+    call.mockImplementation(async (name: string, _input: unknown, options?: { signal?: AbortSignal }) => {
+      order.push(name);
+      if (name === 'adminGetSession') return { staff: { staffId: 'boss', name: '김관리', role: 'admin' } };
+      if (name === 'adminGetDashboard') {
+        dashboardSignal = options?.signal;
+        return new Promise(() => undefined);
+      }
+      if (name === 'adminLogout') {
+        order.push(`dashboard aborted: ${dashboardSignal?.aborted}`);
+        return { message: 'success' };
+      }
+      throw new Error(`unexpected ${name}`);
+    });
+    renderAdmin('/Admin');
+    await waitFor(() => expect(order).toContain('adminGetDashboard'));
+    fireEvent.click(screen.getByRole('button', { name: '로그아웃' }));
+    await screen.findByLabelText('직원 아이디');
+    // (the login page then asks who is signed in, which anyone may)
+    expect(order.slice(order.indexOf('adminLogout'), order.indexOf('adminLogout') + 2)).toEqual([
+      'adminLogout',
+      'dashboard aborted: true',
+    ]);
+  });
+
   it('signs the staff member out when a call says the session ended', async () => {
     answer({ staffId: 'boss', name: '김관리', role: 'admin' });
     call.mockImplementation(async (name: string) => {

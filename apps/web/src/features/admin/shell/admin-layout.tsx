@@ -38,6 +38,9 @@ export function AdminLayout() {
   }
 
   const signOut = async () => {
+    // A read still on its way would reach the server after the session ended and be refused with
+    // 401: the page's reads stop first.
+    await queryClient.cancelQueries();
     await api.call('adminLogout', {}).catch(() => undefined);
     queryClient.clear();
     navigate('/Admin/Login', { replace: true });
