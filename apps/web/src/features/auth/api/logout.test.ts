@@ -25,4 +25,26 @@ describe('logout', () => {
     expect(api.call).toHaveBeenCalledWith('logoutUser', {});
     expect(client.getQueryData(['getOrderList', { page: 1 }])).toBeUndefined();
   });
+
+  it('stops the reads on their way before the session ends', async () => {
+    const client = new QueryClient();
+    let signal: AbortSignal | undefined;
+    void client.fetchQuery({
+      queryKey: ['getOrderList', { page: 1 }],
+      queryFn: (context) => {
+        signal = context.signal;
+        return new Promise(() => undefined);
+      },
+    });
+    let abortedAtLogout: boolean | undefined;
+    vi.spyOn(api, 'call').mockImplementation(async () => {
+      abortedAtLogout = signal?.aborted;
+      return {} as never;
+    });
+    const wrapper = ({ children }: { children: ReactNode }) =>
+      createElement(QueryClientProvider, { client }, children);
+    const { result } = renderHook(() => useLogout(), { wrapper });
+    await act(() => result.current());
+    expect(abortedAtLogout).toBe(true);
+  });
 });

@@ -9,6 +9,8 @@ import { sessionQuery } from '../../../session/session';
 export function useLogout(): () => Promise<void> {
   const queryClient = useQueryClient();
   return async () => {
+    // a read still on its way would reach the server after the session ended and be refused
+    await queryClient.cancelQueries();
     await api.call('logoutUser', {});
     // Everything cached belonged to the member who left. The session query itself stays, emptied,
     // so the header watching it redraws at once (a cleared cache would leave it on a dropped query).
