@@ -40,6 +40,20 @@ const ZPlace = z.object({
 });
 export type TPlace = z.infer<typeof ZPlace>;
 
+/**
+ * The pupil's latest released result of an earlier class of the organisation, same name and birth
+ * date, same family of instrument (year on year).
+ */
+const ZEarlier = z.object({
+  /** when its answers were given, epoch ms */
+  takenAt: z.number().int(),
+  instrument: z.enum(instrumentKeys),
+  /** its norm, named as the reports name it; null when it had raw scores only */
+  norm: z.string().nullable(),
+  places: z.record(z.string(), ZPlace),
+});
+export type TEarlier = z.infer<typeof ZEarlier>;
+
 const ZPupil = z.object({
   projectSk: z.string(),
   num: z.number().int(),
@@ -53,6 +67,8 @@ const ZPupil = z.object({
   /** the two highest areas and the lowest, as the reports read them (none for a flat profile) */
   top: z.array(z.string()),
   lowest: z.string().nullable(),
+  /** a released pupil's earlier result, or null */
+  earlier: ZEarlier.nullable(),
 });
 export type TPupil = z.infer<typeof ZPupil>;
 

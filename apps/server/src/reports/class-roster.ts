@@ -17,6 +17,8 @@ export type RosterPlace = {
   num: number;
   /** empty for a code nobody has entered with (and no class list named) */
   name: string;
+  /** YYYY-MM-DD as the pupil gave it, or the class list's; null when neither has one */
+  dob: string | null;
   state: PupilState;
   /** the current result, whatever its status (a held one is not shown before review) */
   result: typeof results.$inferSelect | null;
@@ -43,6 +45,8 @@ export async function rosterOf(db: DbOrTx, projectSks: readonly string[]): Promi
       num: entryCodes.num,
       name: examinees.name,
       listedName: listed.name,
+      dob: examinees.dob,
+      listedDob: listed.dob,
       erasedAt: examinees.erasedAt,
       listedErasedAt: listed.erasedAt,
       attemptState: attempts.state,
@@ -67,6 +71,7 @@ export async function rosterOf(db: DbOrTx, projectSks: readonly string[]): Promi
     projectSk: row.projectSk,
     num: row.num,
     name: row.name ?? row.listedName ?? '',
+    dob: row.dob ?? row.listedDob,
     state: stateOf(row.attemptState, row.result?.status ?? null),
     result: row.result,
     submittedAt: row.submittedAt,

@@ -23,19 +23,32 @@ let order: { SK: string; classes: string[] };
 /** The nth pupil's answers: every point of the scale, spread differently for each pupil. */
 const answersOf = (n: number) => (i: number) => ((i * 7 + n) % 5) + 1;
 
-async function takeClass(sk: string, pupils: number, hurried: number[] = []) {
-  await t.call('openOneProject', { SK: sk }, { cookie: cookies.org });
+/**
+ * Opens the class and its pupils take it: `pupils` of them named 학생1… with the same birth date, or
+ * these named ones.
+ */
+async function takeClass(
+  sk: string,
+  pupils: number | { name: string; dob: string }[],
+  hurried: number[] = [],
+  cookie = cookies.org,
+) {
+  await t.call('openOneProject', { SK: sk }, { cookie });
   const [project] = await t.database.db.select().from(projects).where(eq(projects.sk, sk));
   const codes = await t.database.db
     .select({ code: entryCodes.code })
     .from(entryCodes)
     .where(eq(entryCodes.projectSk, sk))
     .orderBy(asc(entryCodes.num));
-  for (let n = 0; n < pupils; n += 1) {
+  const who =
+    typeof pupils === 'number'
+      ? Array.from({ length: pupils }, (_, n) => ({ name: `학생${n + 1}` }))
+      : pupils;
+  for (const [n, pupil] of who.entries()) {
     const entry = examinee(project!.surveyKey!, codes[n]!.code, {
       num: n + 1,
-      name: `학생${n + 1}`,
       email: `pupil${n}@example.com`,
+      ...pupil,
     });
     const { cookie } = await enter(t, entry);
     // a pupil who pressed 3 throughout in no time: held for staff review
@@ -245,4 +258,62 @@ describe('the results workbook', () => {
     expect(labels).toContain(`'${hostile}`);
     expect(labels).not.toContain(hostile);
   });
+});
+
+describe('year on year', () => {
+  it("shows a pupil's latest released result of an earlier order of the school beside the new one, matched by name and birth date, never another school's, a held one or a namesake born on another day", async () => {
+    const dob = examinee('', '').dob;
+    // another school tested 다른학생 first: theirs, not ours
+    const theirs = await registeredClasses(t, { org: cookies.otherOrg, staff: cookies.staff }, [
+      middleClass('1반', 0, 1),
+    ]);
+    await takeClass(theirs.classes[0]!, [{ name: '다른학생', dob }], [], cookies.otherOrg);
+    const later = await registeredClasses(t, cookies, [middleClass('3학년 1반', 0, 5)]);
+    await takeClass(later.classes[0]!, [
+      { name: '학생1', dob },
+      { name: '학생2', dob: '20110306' },
+      { name: '학생3', dob },
+      { name: '학생7', dob },
+      { name: '다른학생', dob },
+    ]);
+    const putt = (await resultsOf({ scope: 'order', SK: later.SK })).body.Item.instruments[0]!;
+    const earlierOf = (name: string) => putt.pupils.find((pupil) => pupil.name === name)!.earlier;
+
+    const stored = await t.database.db
+      .select({
+        projectSk: attempts.projectSk,
+        name: examinees.name,
+        takenAt: attempts.submittedAt,
+        scores: results.scores,
+      })
+      .from(results)
+      .innerJoin(attempts, eq(attempts.id, results.attemptId))
+      .innerJoin(examinees, eq(examinees.sk, attempts.examineeSk))
+      .where(eq(results.status, 'released'));
+    const firstOrder = (name: string, projectSk: string) =>
+      stored.find((row) => row.name === name && row.projectSk === projectSk)!;
+    const placesOf = (row: (typeof stored)[number]) =>
+      Object.fromEntries(
+        [...row.scores.levels.group, ...row.scores.levels.area].map((unit) => [
+          unit.id,
+          { t: unit.t, percentile: unit.percentile, band: unit.band },
+        ]),
+      );
+    // 학생1 took it in both classes of the first order: the later class's is the one shown
+    const before = firstOrder('학생1', order.classes[1]!);
+    expect(earlierOf('학생1')).toEqual({
+      takenAt: before.takenAt!.getTime(),
+      instrument: 'putt_m',
+      norm: putt.norms[0],
+      places: placesOf(before),
+    });
+    expect(earlierOf('학생3')!.places).toEqual(placesOf(firstOrder('학생3', order.classes[1]!)));
+    // born on another day; held for review in the first order; tested by the other school only
+    expect(earlierOf('학생2')).toBeNull();
+    expect(earlierOf('학생7')).toBeNull();
+    expect(earlierOf('다른학생')).toBeNull();
+    // the first order's pupils had nothing before, and two classes of one order are not each other's past
+    const first = (await resultsOf({ scope: 'order', SK: order.SK })).body.Item.instruments[0]!;
+    expect(first.pupils.every((pupil) => pupil.earlier === null)).toBe(true);
+  }, 120_000);
 });

@@ -1,10 +1,12 @@
 import { type InstrumentKey, byInstrumentOrder, isInstrumentKey } from '@putt/contract/instruments';
 import { areaGroupsOf, bandIds, type TNormTable } from '@putt/contract/norms';
+import type { TResultScores } from '@putt/contract/results';
 import {
   MIN_PUPILS_FOR_MEAN,
   pupilStates,
   type TInstrumentResults,
   type TPlace,
+  type TEarlier,
   type TPupil,
   type TUnitSummary,
   type ZSchoolResultsInput,
@@ -18,6 +20,7 @@ import { orderProducts, orders, projects } from '../db/schema/orders.js';
 import { notFound } from '../errors/app-error.js';
 import { bandOf } from '../scoring/engine/norm-scores.js';
 import { classStudentOf, normsOfReleased, type RosterPlace, rosterOf } from './class-roster.js';
+import { earlierResultsOf, type EarlierResult } from './earlier-results.js';
 import { classLabelOf, versionOf } from './student/load-report-data.js';
 import { classSummary, flagsOf, peaksOf } from './teacher/class-summary.js';
 
@@ -50,15 +53,30 @@ async function classesOf(db: DbOrTx, by: OrgActor, scope: Scope): Promise<ClassR
   return rows.filter((row) => row.project.status !== 'pending' && row.project.status !== 'canceled');
 }
 
-function pupilOf(place: RosterPlace): TPupil {
+/** Each group's and area's place in a result. */
+const placesOf = (scores: TResultScores): Record<string, TPlace> =>
+  Object.fromEntries(
+    [...scores.levels.group, ...scores.levels.area].map((unit) => [
+      unit.id,
+      { t: unit.t, percentile: unit.percentile, band: unit.band },
+    ]),
+  );
+
+function pupilOf(place: RosterPlace, before: EarlierResult | null): TPupil {
   const student = classStudentOf(place);
-  const places: Record<string, TPlace> = {};
+  let places: Record<string, TPlace> = {};
   let top: string[] = [];
   let lowest: string | null = null;
+  let earlier: TEarlier | null = null;
   if (student.scores) {
-    for (const unit of [...student.scores.levels.group, ...student.scores.levels.area]) {
-      places[unit.id] = { t: unit.t, percentile: unit.percentile, band: unit.band };
-    }
+    places = placesOf(student.scores);
+    if (before)
+      earlier = {
+        takenAt: before.takenAt.getTime(),
+        instrument: before.instrument,
+        norm: before.norm,
+        places: placesOf(before.scores),
+      };
     const peaks = peaksOf(student.scores);
     top = peaks.top.slice(0, 2).map((unit) => unit.id);
     lowest = peaks.lowest?.id ?? null;
@@ -72,6 +90,7 @@ function pupilOf(place: RosterPlace): TPupil {
     places,
     top,
     lowest,
+    earlier,
   };
 }
 
@@ -125,6 +144,18 @@ export async function schoolResults(db: DbOrTx, by: OrgActor, scope: Scope) {
     const its = classes.filter((row) => row.project.type === instrument);
     const places = its.flatMap((row) => byClass.get(row.project.sk) ?? []);
     const { used, bands } = await normsOfReleased(db, places);
+    const orderOf = new Map(its.map((row) => [row.project.sk, row.project.orderSk]));
+    const earlier = await earlierResultsOf(
+      db,
+      by.orgId,
+      places.map((place) => ({
+        name: place.name,
+        dob: place.state === 'released' ? place.dob : null,
+        instrument,
+        orderSk: orderOf.get(place.projectSk)!,
+        takenAt: place.submittedAt ?? new Date(),
+      })),
+    );
     results.push({
       instrument,
       groups: areaGroupsOf(instrument).map((group) => ({ id: group.id, areas: [...group.areas] })),
@@ -142,7 +173,7 @@ export async function schoolResults(db: DbOrTx, by: OrgActor, scope: Scope) {
         };
       }),
       summary: summaryOf(instrument, places, bands),
-      pupils: places.map(pupilOf),
+      pupils: places.map((place, i) => pupilOf(place, earlier[i]!)),
     });
   }
   const orgName = classes[0]?.orgName ?? (await orgNameOf(db, by));

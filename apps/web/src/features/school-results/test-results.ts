@@ -31,7 +31,7 @@ export function pupil(projectSk: string, num: number, name: string, state: Pupil
           }),
         )
       : {};
-  return { projectSk, num, name, state, flags: [], places, top: [], lowest: null };
+  return { projectSk, num, name, state, flags: [], places, top: [], lowest: null, earlier: null };
 }
 
 function summaryOf(pupils: TPupil[]): TUnitSummary[] {
