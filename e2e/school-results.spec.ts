@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { addDays, seoulToday } from '@putt/contract/dates';
+import { formatDate } from '@putt/contract/format';
 import type { Page } from '@playwright/test';
 import type { TInstrumentResults } from '@putt/contract/school-results';
 import ExcelJS from 'exceljs';
@@ -18,18 +19,31 @@ import { smallTargets } from './support/touch-targets';
 /**
  * A school's results online (issue 46, decision 045): the school's administrator opens the results
  * of an order of two classes, sorts the pupils by an area with the keyboard, takes the Excel
- * workbook and reads it back, and prints; another school finds nothing there.
+ * workbook and reads it back, and prints; another school finds nothing there. A pupil tested again
+ * in a later order shows both results.
  */
 
-const CLASSES = [
+type SchoolClass = { name: string; grade: number; class: number; students: number };
+const CLASSES: SchoolClass[] = [
   { name: '3학년 1반', grade: 3, class: 1, students: 6 },
   { name: '3학년 2반', grade: 3, class: 2, students: 3 },
 ];
+const DOB = '20120304';
 
-/** The demo middle school's order of two PUTT classes, opened today, every pupil's test taken. */
-async function testedOrder(page: Page, baseURL: string): Promise<string> {
+/**
+ * The demo middle school's order of PUTT classes, opened today, every pupil's test taken; the kth
+ * pupil is `nameOf(k)`.
+ */
+async function testedOrder(
+  page: Page,
+  baseURL: string,
+  classes: SchoolClass[],
+  nameOf: (k: number) => string,
+): Promise<string> {
+  // signed in as nobody: the staff's sign-in below starts from its form
+  await page.context().clearCookies();
   await loginAs(page, 'orgAdmin');
-  const students = CLASSES.reduce((sum, each) => sum + each.students, 0);
+  const students = classes.reduce((sum, each) => sum + each.students, 0);
   const quoted = await call(
     page.request,
     'requestOrgQuotation',
@@ -50,7 +64,7 @@ async function testedOrder(page: Page, baseURL: string): Promise<string> {
       products: [
         {
           prod_id: 'putt_m',
-          projects: CLASSES.map((each) => ({
+          projects: classes.map((each) => ({
             name: each.name,
             grade: each.grade,
             class: each.class,
@@ -76,7 +90,7 @@ async function testedOrder(page: Page, baseURL: string): Promise<string> {
       await takeTestByApi(
         baseURL,
         surveyKey,
-        { name: `결과학생${k}`, dob: '20120304', gender: k % 2 ? 'f' : 'm', num: at + 1, authCode: code },
+        { name: nameOf(k), dob: DOB, gender: k % 2 ? 'f' : 'm', num: at + 1, authCode: code },
         // each pupil a profile of their own: answers that climb and fall at their own pace
         (i) => ((i * 7 + Math.floor(i / (k + 1)) * k) % 5) + 1,
       );
@@ -86,13 +100,13 @@ async function testedOrder(page: Page, baseURL: string): Promise<string> {
 }
 
 /** The order's results as the server gives them, once every pupil's answers are scored. */
-async function scoredResults(page: Page, SK: string): Promise<TInstrumentResults> {
+async function scoredResults(page: Page, SK: string, pupils: number): Promise<TInstrumentResults> {
   let results: TInstrumentResults | undefined;
   await expect(async () => {
     const answer = await call(page.request, 'getSchoolResults', { scope: 'order', SK });
     results = (answer.Item as { instruments: TInstrumentResults[] }).instruments[0];
     const scored = results?.pupils.filter((p) => p.state === 'released' || p.state === 'held').length;
-    expect(scored).toBe(9);
+    expect(scored).toBe(pupils);
   }).toPass({ timeout: 60_000 });
   return results!;
 }
@@ -103,9 +117,9 @@ test('ko a school administrator opens an order’s results, sorts the pupils by 
 }, testInfo) => {
   test.setTimeout(180_000);
   const baseURL = testInfo.project.use.baseURL!;
-  const SK = await testedOrder(page, baseURL);
+  const SK = await testedOrder(page, baseURL, CLASSES, (k) => `결과학생${k}`);
   await loginAs(page, 'orgAdmin');
-  const results = await scoredResults(page, SK);
+  const results = await scoredResults(page, SK, 9);
 
   // from the order's page, the way to its results
   await page.goto(`/Mypage/Order/Org/Detail/${SK}`);
@@ -208,6 +222,43 @@ test('ko a school administrator opens an order’s results, sorts the pupils by 
   const workbook = await theirs.request.get(`/documents/results.xlsx?scope=order&SK=${SK}`);
   expect(workbook.status()).toBe(404);
   await other.close();
+});
+
+test('ko a pupil tested again in a later order shows the earlier result beside the new one, with its date and norm', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const baseURL = testInfo.project.use.baseURL!;
+  const next = [{ name: '4학년 1반', grade: 4, class: 1, students: 2 }];
+  // the first pupil's answers are held for review (as in the test above), the second's released
+  const earlierSK = await testedOrder(page, baseURL, next, (k) => (k === 1 ? '먼저본학생' : '다시본학생'));
+  await loginAs(page, 'orgAdmin');
+  const before = (await scoredResults(page, earlierSK, 2)).pupils.find((p) => p.name === '다시본학생')!;
+  expect(before.state).toBe('released');
+  // a year on: the same pupil, and one new to the test
+  const SK = await testedOrder(page, baseURL, next, (k) => (k === 1 ? '처음본학생' : '다시본학생'));
+  await loginAs(page, 'orgAdmin');
+  const results = await scoredResults(page, SK, 2);
+  const again = results.pupils.find((p) => p.name === '다시본학생')!;
+  expect(again.state).toBe('released');
+  expect(again.earlier!.places.linguistic).toEqual(before.places.linguistic);
+
+  await page.goto(`/Mypage/Order/Org/Results?order=${SK}`);
+  const main = page.getByRole('main');
+  await expect(main.getByText(koResults.pupils.earlierNote.replace('{{count}}', '1'))).toBeVisible();
+  const table = main.getByRole('region', { name: koResults.pupils.tableLabel });
+  const rowOf = (name: string) =>
+    table.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
+  // state, the earlier test, 인지 재능, then 언어
+  const earlierCell = rowOf('다시본학생').getByRole('cell').nth(2);
+  await expect(earlierCell).toContainText(formatDate(again.earlier!.takenAt));
+  await expect(earlierCell).toContainText(`규준 ${results.norms[0]}`);
+  const now = again.places.linguistic!.t!;
+  const was = before.places.linguistic!.t!;
+  const change = now > was ? `+${now - was}` : now < was ? `−${was - now}` : '0';
+  await expect(rowOf('다시본학생').getByRole('cell').nth(4)).toContainText(`이전 ${was}(${change})`);
+  await expect(rowOf('처음본학생').getByRole('cell').nth(2)).toHaveText(koResults.pupils.earlierNone);
+  await expectNoAxeViolations(page);
 });
 
 test.describe('in English', () => {

@@ -1,5 +1,7 @@
 import '@mantine/core/styles/Input.css';
 import { Group, NativeSelect, Text } from '@mantine/core';
+import { formatDate } from '@putt/contract/format';
+import type { InstrumentKey } from '@putt/contract/instruments';
 import { bandIds } from '@putt/contract/norms';
 import { pupilStates, type TPupil } from '@putt/contract/school-results';
 import { memo, useMemo, useState } from 'react';
@@ -22,6 +24,7 @@ export function PupilResults({ results, units, headingId, family }: PartProps) {
   const [sort, setSort] = useState<Sort>({ key: 'num', direction: 'ascending' });
   const pupils = useMemo(() => orderPupils(results, filter, sort), [results, filter, sort]);
   const manyClasses = results.classes.length > 1;
+  const withEarlier = results.pupils.filter((pupil) => pupil.earlier !== null).length;
   const classLabel = new Map(results.classes.map((group) => [group.projectSk, group.label]));
 
   const sortBy = (key: SortKey) =>
@@ -83,6 +86,7 @@ export function PupilResults({ results, units, headingId, family }: PartProps) {
           ]}
         />
       </Group>
+      {withEarlier > 0 && <Text size="sm">{t('pupils.earlierNote', { count: withEarlier })}</Text>}
       <Text size="sm" role="status">
         {t('pupils.shown', { shown: pupils.length, total: results.pupils.length })}
       </Text>
@@ -97,6 +101,7 @@ export function PupilResults({ results, units, headingId, family }: PartProps) {
                 {header('num', t('pupils.num'))}
                 {header('name', t('pupils.name'))}
                 <th scope="col">{t('pupils.state')}</th>
+                {withEarlier > 0 && <th scope="col">{t('pupils.earlier')}</th>}
                 {units.map((unit) => header(unit.id, unit.name, true))}
                 <th scope="col">{t('pupils.top')}</th>
                 <th scope="col">{t('pupils.lowest')}</th>
@@ -109,6 +114,8 @@ export function PupilResults({ results, units, headingId, family }: PartProps) {
                   key={`${pupil.projectSk}:${pupil.num}`}
                   pupil={pupil}
                   units={units}
+                  instrument={results.instrument}
+                  showEarlier={withEarlier > 0}
                   classLabel={manyClasses ? (classLabel.get(pupil.projectSk) ?? '') : null}
                 />
               ))}
@@ -120,27 +127,48 @@ export function PupilResults({ results, units, headingId, family }: PartProps) {
   );
 }
 
+/** A change of T as a person writes it: +6, −3, 0. */
+const signed = (change: number) => (change > 0 ? `+${change}` : change < 0 ? `−${-change}` : '0');
+
 /**
- * One pupil's row: state, each group's and area's T with its band (a held or retest result shows its
- * state only), the highest areas and the lowest, the answer checks. Memoised: a sort moves the rows,
- * it does not draw them again.
+ * One pupil's row: state, the earlier test if any, each group's and area's T with its band (and the
+ * earlier T with the change; a held or retest result shows its state only), the highest areas and the
+ * lowest, the answer checks. Memoised: a sort moves the rows, it does not draw them again.
  */
 const PupilRow = memo(function PupilRow({
   pupil,
   units,
+  instrument,
+  showEarlier,
   classLabel,
 }: {
   pupil: TPupil;
   units: Unit[];
+  instrument: InstrumentKey;
+  showEarlier: boolean;
   classLabel: string | null;
 }) {
   const { t, i18n } = useTranslation('school-results');
+  const { earlier } = pupil;
   return (
     <tr>
       {classLabel !== null && <td>{classLabel}</td>}
       <td className={classes.end}>{pupil.num}</td>
       <th scope="row">{pupil.name || t('pupils.unnamed')}</th>
       <td>{t(`states.${pupil.state}`)}</td>
+      {showEarlier && (
+        <td className={earlier ? undefined : classes.none}>
+          {earlier ? formatDate(earlier.takenAt) : t('pupils.earlierNone')}
+          {earlier && (
+            <span className={classes.band}>
+              {earlier.norm ? t('pupils.earlierNorm', { norm: earlier.norm }) : t('noNorm')}
+            </span>
+          )}
+          {earlier && earlier.instrument !== instrument && (
+            <span className={classes.band}>{t(`instruments.${earlier.instrument}`)}</span>
+          )}
+        </td>
+      )}
       {units.map((unit) => {
         const place = pupil.places[unit.id];
         const kind = unit.kind === 'group' ? `${classes.end} ${classes.group}` : classes.end;
@@ -150,10 +178,16 @@ const PupilRow = memo(function PupilRow({
               –
             </td>
           );
+        const before = earlier?.places[unit.id]?.t ?? null;
         return (
           <td key={unit.id} className={kind}>
             {place.t}
             {place.band && <span className={classes.band}>{t(`bands.${place.band}`)}</span>}
+            {before !== null && (
+              <span className={classes.band}>
+                {t('pupils.before', { t: before, change: signed(place.t - before) })}
+              </span>
+            )}
           </td>
         );
       })}

@@ -71,6 +71,36 @@ describe('a school’s results page', () => {
     expect(missing.getByText('7. 조일곱')).toBeTruthy();
   });
 
+  it('shows a pupil tested before with the earlier T and the change under each score, the earlier test’s date, norm and instrument beside', async () => {
+    const results = twoClasses();
+    const kim = results.pupils[0]!;
+    kim.earlier = {
+      takenAt: Date.UTC(2025, 10, 3, 1),
+      instrument: 'tocc_e',
+      norm: 'v1 TOCC 초등 2024',
+      places: {
+        divergent: { t: 66, percentile: 95, band: 'high' },
+        convergent: { t: 53, percentile: 60, band: 'average' },
+      },
+    };
+    call.mockResolvedValue({ Item: { orgName: '데모중학교', instruments: [results] } });
+    open('');
+    await screen.findByText(ko.pupils.earlierNote.replace('{{count}}', '1'));
+    const header = within(pupilTable()).getByRole('columnheader', { name: ko.pupils.earlier });
+    const row = within(within(pupilTable()).getByRole('rowheader', { name: '김하나' }).closest('tr')!);
+    const cells = row.getAllByRole('cell');
+    const column = [...header.parentElement!.children].indexOf(header);
+    // the row's cells after its row header: the class, the number, then (header 2) name … the earlier test
+    expect(cells[column - 1]!.textContent).toBe('2025-11-03규준 v1 TOCC 초등 2024TOCC 초등');
+    // 72 now, 66 before; 50 now, 53 before
+    expect(row.getByText('이전 66(+6)')).toBeTruthy();
+    expect(row.getByText('이전 53(−3)')).toBeTruthy();
+    // a pupil without an earlier test says so, and has no earlier score
+    const lee = within(within(pupilTable()).getByRole('rowheader', { name: '이둘' }).closest('tr')!);
+    expect(lee.getAllByRole('cell')[column - 1]!.textContent).toBe(ko.pupils.earlierNone);
+    expect(lee.queryByText(/^이전 /)).toBeNull();
+  });
+
   it('says an unknown or another organisation’s class is not found, with the way to the whole school', async () => {
     call.mockRejectedValue(new ApiError(404, ErrorCode.NOT_FOUND, 'Not found'));
     open('?class=elsewhere');
