@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { addDays, seoulToday } from '@putt/contract/dates';
-import { formatDate } from '@putt/contract/format';
+import { formatChange, formatDate } from '@putt/contract/format';
 import type { Page } from '@playwright/test';
 import type { TInstrumentResults } from '@putt/contract/school-results';
 import ExcelJS from 'exceljs';
@@ -255,8 +255,9 @@ test('ko a pupil tested again in a later order shows the earlier result beside t
   await expect(earlierCell).toContainText(`규준 ${results.norms[0]}`);
   const now = again.places.linguistic!.t!;
   const was = before.places.linguistic!.t!;
-  const change = now > was ? `+${now - was}` : now < was ? `−${was - now}` : '0';
-  await expect(rowOf('다시본학생').getByRole('cell').nth(4)).toContainText(`이전 ${was}(${change})`);
+  await expect(rowOf('다시본학생').getByRole('cell').nth(4)).toContainText(
+    `이전 ${was}(${formatChange(now - was)})`,
+  );
   await expect(rowOf('처음본학생').getByRole('cell').nth(2)).toHaveText(koResults.pupils.earlierNone);
   await expectNoAxeViolations(page);
 });

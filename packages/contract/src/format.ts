@@ -17,6 +17,11 @@ export function formatNumber(value: number): string {
   return thousands().format(value);
 }
 
+/** A change of score as a person writes it, with a true minus sign: +6, −3, 0. */
+export function formatChange(change: number): string {
+  return change > 0 ? `+${change}` : change < 0 ? `−${-change}` : '0';
+}
+
 /** A day on the company's calendar (Korea), which `en-CA` writes as yyyy-MM-dd. */
 const SEOUL_DAY: Intl.DateTimeFormatOptions = {
   timeZone: 'Asia/Seoul',

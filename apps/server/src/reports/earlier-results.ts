@@ -6,7 +6,7 @@ import { attempts } from '../db/schema/attempts.js';
 import { norms } from '../db/schema/instruments.js';
 import { examinees, orders, projects } from '../db/schema/orders.js';
 import { results } from '../db/schema/results.js';
-import { versionOf } from './student/load-report-data.js';
+import { versionOf } from './version-name.js';
 
 /** A pupil whose earlier result is looked for: who they are, what they took and when. */
 export type EarlierQuery = {

@@ -1,10 +1,12 @@
+import { seoulToday } from '@putt/contract/dates';
 import { MIN_PUPILS_FOR_MEAN, resultsWorkbookPath } from '@putt/contract/school-results';
 import type { Input } from '@putt/contract/operations';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../db/schema/back-office.js';
 import { renderResultsWorkbook } from './results-workbook.js';
+import { loadStudentReportData } from './student/load-report-data.js';
 import { attempts } from '../db/schema/attempts.js';
 import { entryCodes, examinees, projects } from '../db/schema/orders.js';
 import { results } from '../db/schema/results.js';
@@ -312,6 +314,22 @@ describe('year on year', () => {
     expect(earlierOf('학생2')).toBeNull();
     expect(earlierOf('학생7')).toBeNull();
     expect(earlierOf('다른학생')).toBeNull();
+    // the student report of 학생1's new result reads the same earlier result; 학생2's none
+    const reportOf = async (name: string) => {
+      const [row] = await t.database.db
+        .select({ id: results.id })
+        .from(results)
+        .innerJoin(attempts, eq(attempts.id, results.attemptId))
+        .innerJoin(examinees, eq(examinees.sk, attempts.examineeSk))
+        .where(and(eq(examinees.name, name), eq(attempts.projectSk, later.classes[0]!)));
+      return (await loadStudentReportData(t.database.db, row!.id, 'ko')).data;
+    };
+    expect((await reportOf('학생1')).earlier).toEqual({
+      takenOn: seoulToday(before.takenAt!),
+      norm: putt.norms[0],
+      scores: before.scores,
+    });
+    expect((await reportOf('학생2')).earlier ?? null).toBeNull();
     // the first order's pupils had nothing before, and two classes of one order are not each other's past
     const first = (await resultsOf({ scope: 'order', SK: order.SK })).body.Item.instruments[0]!;
     expect(first.pupils.every((pupil) => pupil.earlier === null)).toBe(true);

@@ -21,7 +21,8 @@ import { notFound } from '../errors/app-error.js';
 import { bandOf } from '../scoring/engine/norm-scores.js';
 import { classStudentOf, normsOfReleased, type RosterPlace, rosterOf } from './class-roster.js';
 import { earlierResultsOf, type EarlierResult } from './earlier-results.js';
-import { classLabelOf, versionOf } from './student/load-report-data.js';
+import { classLabelOf } from './student/load-report-data.js';
+import { versionOf } from './version-name.js';
 import { classSummary, flagsOf, peaksOf } from './teacher/class-summary.js';
 
 type Scope = z.output<typeof ZSchoolResultsInput>;

@@ -17,6 +17,10 @@ const ko = {
   profileTitle: { putt: '재능 프로파일', tocc: '창의성 역량 프로파일' },
   groupsTitle: { putt: '재능군 점수', tocc: '역량군 점수' },
   stagesTitle: '재능을 재는 네 단계',
+  earlierTitle: '지난 검사와 비교',
+  earlierIntro:
+    '{{date}}에 이 기관에서 본 검사({{norm}})의 T점수와 이번 T점수입니다. 규준이 다르면 같은 점수도 다른 집단과 비교한 것이니, 변화는 참고로만 보세요.',
+  earlierHead: { group: { putt: '재능군', tocc: '역량군' }, before: '지난 T', now: '이번 T', change: '변화' },
   scalesTitle: '척도별 점수',
   areaHead: { putt: '재능', tocc: '역량' },
   scaleHead: '척도',
@@ -140,6 +144,15 @@ const en: typeof ko = {
   profileTitle: { putt: 'Talent profile', tocc: 'Creativity competency profile' },
   groupsTitle: { putt: 'Talent group scores', tocc: 'Competency group scores' },
   stagesTitle: 'The four stages each talent is measured at',
+  earlierTitle: 'Compared with the earlier test',
+  earlierIntro:
+    'The T-scores of the test taken at this organisation on {{date}} ({{norm}}) beside this one’s. Where the norms differ, the same score compares with a different group: read the change as a guide only.',
+  earlierHead: {
+    group: { putt: 'Talent group', tocc: 'Competency group' },
+    before: 'Earlier T',
+    now: 'This T',
+    change: 'Change',
+  },
   scalesTitle: 'Scale scores',
   areaHead: { putt: 'Talent', tocc: 'Competency' },
   scaleHead: 'Scale',

@@ -3,7 +3,7 @@ import { COLORS, PAGE, type PageWriter } from './page-kit.js';
 export type Column = { head: string; width: number };
 
 /**
- * One row of a report table at the writer's cursor, cells left to right in their columns' widths.
+ * One row of a report table at the writer's cursor (from the left margin or `x`), cells left to right in their columns' widths.
  * A cell wider than its column is set smaller (down to 6.5 pt), then cut with an ellipsis: a name
  * never runs into the next column.
  */
@@ -11,13 +11,19 @@ export function tableRow(
   page: PageWriter,
   columns: readonly Column[],
   cells: readonly string[],
-  { height, bold = false, fill, size = 9 }: { height: number; bold?: boolean; fill?: string; size?: number },
+  {
+    height,
+    bold = false,
+    fill,
+    size = 9,
+    x: left = PAGE.margin,
+  }: { height: number; bold?: boolean; fill?: string; size?: number; x?: number },
 ) {
   const { doc } = page;
   page.require(height);
   const width = columns.reduce((sum, column) => sum + column.width, 0);
-  if (fill) doc.rect(PAGE.margin, page.y, width, height).fill(fill);
-  let x = PAGE.margin + 4;
+  if (fill) doc.rect(left, page.y, width, height).fill(fill);
+  let x = left + 4;
   doc.font(bold ? 'bold' : 'regular').fillColor(COLORS.ink);
   cells.forEach((cell, index) => {
     const room = columns[index]!.width - 6;
@@ -44,10 +50,10 @@ function fit(page: PageWriter, text: string, room: number, size: number): { text
 }
 
 /** A thin line across the table's width at the cursor, between its sections. */
-export function tableRule(page: PageWriter, width: number) {
+export function tableRule(page: PageWriter, width: number, x = PAGE.margin) {
   page.doc
-    .moveTo(PAGE.margin, page.y)
-    .lineTo(PAGE.margin + width, page.y)
+    .moveTo(x, page.y)
+    .lineTo(x + width, page.y)
     .lineWidth(0.4)
     .stroke(COLORS.line);
 }

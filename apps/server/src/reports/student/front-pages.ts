@@ -4,6 +4,7 @@ import { fill } from '../content/report-labels.js';
 import { bandRows, BAND_COLORS, profileChart } from '../pdf/charts.js';
 import { COLORS, CONTENT_WIDTH, type Doc, PAGE, PageWriter } from '../pdf/page-kit.js';
 import { coverPage } from '../pdf/cover.js';
+import { earlierComparison } from './earlier-comparison.js';
 import { readProfile } from './profile-reading.js';
 import { type ReportContext, type ReportWords, unitDetail } from './report-data.js';
 
@@ -68,7 +69,10 @@ export function bandLegend(page: PageWriter, context: ReportWords) {
   }
 }
 
-/** Page 3: the 4 talent groups or 3 competency groups, what each means; for PUTT, the 4 stages. */
+/**
+ * Page 3: the 4 talent groups or 3 competency groups, what each means; for PUTT, the 4 stages; and
+ * the earlier test beside this one where the pupil took it before.
+ */
 export function groupsPage(doc: Doc, context: ReportContext) {
   const { data, labels, content, family } = context;
   doc.addPage();
@@ -96,4 +100,5 @@ export function groupsPage(doc: Doc, context: ReportContext) {
       page.gap(3);
     }
   }
+  earlierComparison(page, context);
 }

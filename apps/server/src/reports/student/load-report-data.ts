@@ -9,9 +9,9 @@ import { examinees, orderProducts, orders, projects } from '../../db/schema/orde
 import { results } from '../../db/schema/results.js';
 import { STANDARD_BANDS } from '../../scoring/norm-tables.js';
 import type { Lang } from '@putt/contract/lang';
+import { earlierResultsOf } from '../earlier-results.js';
+import { versionOf } from '../version-name.js';
 import type { StudentReportData } from './report-data.js';
-
-export const versionOf = (row: { version: number; label: string }) => `v${row.version} ${row.label}`;
 
 /** "2학년 1반" as the organisation named the class, its major added when the name lacks it. */
 export const classLabelOf = (project: typeof projects.$inferSelect) =>
@@ -28,6 +28,7 @@ export async function loadStudentReportData(db: DbOrTx, resultId: string, langua
       examinee: examinees,
       project: projects,
       orgName: organisations.name,
+      orgId: orders.organisationId,
       testName: orderProducts.name,
       bank: itemBanks,
     })
@@ -60,5 +61,18 @@ export async function loadStudentReportData(db: DbOrTx, resultId: string, langua
     versions: { bank: versionOf(bank), norm: norm ? versionOf(norm) : null, engine: result.engine },
     demo: bank.demo || Boolean(norm?.demo),
   };
+  if (row.orgId && row.examinee.dob) {
+    const [earlier] = await earlierResultsOf(db, row.orgId, [
+      {
+        name: row.examinee.name,
+        dob: row.examinee.dob,
+        instrument: bank.instrument,
+        orderSk: project.orderSk,
+        takenAt: row.submittedAt ?? result.computedAt,
+      },
+    ]);
+    if (earlier)
+      data.earlier = { takenOn: seoulToday(earlier.takenAt), norm: earlier.norm, scores: earlier.scores };
+  }
   return { data, bands: norm?.content.bands ?? STANDARD_BANDS };
 }

@@ -29,6 +29,8 @@ export type StudentReportData = {
   scales: { id: string; parent: string; name: Text }[];
   versions: { bank: string; norm: string | null; engine: string };
   demo: boolean;
+  /** the pupil's latest released result of an earlier order of the organisation (year on year) */
+  earlier?: { takenOn: string; norm: string | null; scores: TResultScores } | null;
 };
 
 /** The words a report needs, resolved once for its language and the instrument's family. */

@@ -1,4 +1,10 @@
-import { puttTalentNames, testFamilyNames, toccCompetencyNames } from '@putt/contract/instrument-names';
+import { formatChange } from '@putt/contract/format';
+import {
+  puttTalentGroupNames,
+  puttTalentNames,
+  testFamilyNames,
+  toccCompetencyNames,
+} from '@putt/contract/instrument-names';
 import type { BandId } from '@putt/contract/norms';
 import type { InstrumentKey } from '@putt/contract/instruments';
 import { describe, expect, it } from 'vitest';
@@ -13,10 +19,21 @@ import { renderStudentReport, STUDENT_REPORT_PAGES } from './student-report.js';
 import type { StudentReportData } from './report-data.js';
 
 /** A demo bank's examinee who answered with a pattern (or `answer` throughout), scored with the demo norm. */
-function reportOf(instrument: InstrumentKey, language: Lang, skip = 0, answer?: number): StudentReportData {
+function reportOf(
+  instrument: InstrumentKey,
+  language: Lang,
+  skip = 0,
+  answer?: number,
+  /** another pupil's pattern: the same pupil a year before */
+  shift = 0,
+): StudentReportData {
   const bank = demoBanks().find((b) => b.instrument === instrument && b.form === 'standard')!;
   const answers = bank.items
-    .map((item, i) => ({ item: item.id, value: answer ?? ((i * 7 + Math.floor(i / 9)) % 5) + 1, ms: 2500 }))
+    .map((item, i) => ({
+      item: item.id,
+      value: answer ?? ((i * 7 + Math.floor(i / 9) + shift * (i % 3)) % 5) + 1,
+      ms: 2500,
+    }))
     .slice(skip);
   const scores = scoreAttempt(bank, answers, demoNorm(bank), { grade: 2, sex: 'f' });
   return {
@@ -137,5 +154,41 @@ describe('the student report', () => {
       for (const talent of Object.values(reportContent.ko.putt.talents))
         expect(pages[5]).not.toContain(flat(talent.majors.join(', ')));
     }
+  });
+
+  it('sets the earlier test beside this one on page 3, groups and areas with the change, and keeps eight pages in either language and family', async () => {
+    const data = reportOf('putt_m', 'ko');
+    const older = reportOf('putt_m', 'ko', 0, undefined, 1);
+    const earlier = { takenOn: '20251103', norm: 'v1 데모 규준', scores: older.scores };
+    const pages = await pageTexts(await renderStudentReport({ ...data, earlier }));
+    expect(pages).toHaveLength(STUDENT_REPORT_PAGES);
+    const page3 = flat(pages[2]!);
+    expect(page3).toContain(flat('지난 검사와 비교'));
+    expect(page3).toContain(flat('2025-11-03에 이 기관에서 본 검사(규준 v1 데모 규준)'));
+    const was = new Map([...older.scores.levels.group, ...older.scores.levels.area].map((u) => [u.id, u.t!]));
+    for (const unit of data.scores.levels.group) {
+      const row = `${puttTalentGroupNames[unit.id as keyof typeof puttTalentGroupNames].ko}${was.get(unit.id)}${unit.t}${formatChange(unit.t! - was.get(unit.id)!)}`;
+      expect(page3).toContain(flat(row));
+    }
+    for (const unit of data.scores.levels.area) {
+      const row = `${puttTalentNames[unit.id as keyof typeof puttTalentNames].ko}${was.get(unit.id)}${unit.t}${formatChange(unit.t! - was.get(unit.id)!)}`;
+      expect(page3).toContain(flat(row));
+    }
+    // the longest page 3 (PUTT in English, with its four stages) and TEC's keep their eight pages
+    for (const [instrument, language] of [
+      ['putt_m', 'en'],
+      ['tec', 'en'],
+      ['tec', 'ko'],
+    ] as const) {
+      const each = reportOf(instrument, language);
+      const before = { ...earlier, scores: reportOf(instrument, language, 0, undefined, 1).scores };
+      const its = await pageTexts(await renderStudentReport({ ...each, earlier: before }));
+      expect(its, `${instrument} ${language}`).toHaveLength(STUDENT_REPORT_PAGES);
+      expect(flat(its[2]!)).toContain(flat(reportLabels[language].earlierTitle));
+    }
+    // without an earlier test, no comparison
+    expect(flat((await pageTexts(await renderStudentReport(data)))[2]!)).not.toContain(
+      flat('지난 검사와 비교'),
+    );
   });
 });

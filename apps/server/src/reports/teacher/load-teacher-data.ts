@@ -7,7 +7,8 @@ import { organisations } from '../../db/schema/accounts.js';
 import { itemBanks } from '../../db/schema/instruments.js';
 import { orderProducts, orders, projects } from '../../db/schema/orders.js';
 import type { Lang } from '@putt/contract/lang';
-import { classLabelOf, versionOf } from '../student/load-report-data.js';
+import { classLabelOf } from '../student/load-report-data.js';
+import { versionOf } from '../version-name.js';
 import { classStudentOf, normsOfReleased, rosterOf } from '../class-roster.js';
 import type { TeacherReportData } from './class-summary.js';
 

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Input.css';
 import { Group, NativeSelect, Text } from '@mantine/core';
-import { formatDate } from '@putt/contract/format';
+import { formatChange, formatDate } from '@putt/contract/format';
 import type { InstrumentKey } from '@putt/contract/instruments';
 import { bandIds } from '@putt/contract/norms';
 import { pupilStates, type TPupil } from '@putt/contract/school-results';
@@ -127,9 +127,6 @@ export function PupilResults({ results, units, headingId, family }: PartProps) {
   );
 }
 
-/** A change of T as a person writes it: +6, −3, 0. */
-const signed = (change: number) => (change > 0 ? `+${change}` : change < 0 ? `−${-change}` : '0');
-
 /**
  * One pupil's row: state, the earlier test if any, each group's and area's T with its band (and the
  * earlier T with the change; a held or retest result shows its state only), the highest areas and the
@@ -185,7 +182,7 @@ const PupilRow = memo(function PupilRow({
             {place.band && <span className={classes.band}>{t(`bands.${place.band}`)}</span>}
             {before !== null && (
               <span className={classes.band}>
-                {t('pupils.before', { t: before, change: signed(place.t - before) })}
+                {t('pupils.before', { t: before, change: formatChange(place.t - before) })}
               </span>
             )}
           </td>
