@@ -1,3 +1,4 @@
+import { seoulToday } from '@putt/contract/dates';
 import { familyOf, type InstrumentKey, instrumentKeys } from '@putt/contract/instruments';
 import type { TResultScores } from '@putt/contract/results';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
@@ -27,6 +28,15 @@ export type EarlierResult = {
   norm: string | null;
   scores: TResultScores;
 };
+
+/** The earlier test as a report prints it: its day in Korea (yyyymmdd), its norm and its scores. */
+export type EarlierTest = { takenOn: string; norm: string | null; scores: TResultScores };
+
+export const earlierTestOf = (result: EarlierResult): EarlierTest => ({
+  takenOn: seoulToday(result.takenAt),
+  norm: result.norm,
+  scores: result.scores,
+});
 
 const keyOf = (name: string, dob: string) => `${name}\u0000${dob}`;
 

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../db/schema/back-office.js';
 import { renderResultsWorkbook } from './results-workbook.js';
 import { loadStudentReportData } from './student/load-report-data.js';
+import { loadTeacherReportData } from './teacher/load-teacher-data.js';
 import { attempts } from '../db/schema/attempts.js';
 import { entryCodes, examinees, projects } from '../db/schema/orders.js';
 import { results } from '../db/schema/results.js';
@@ -330,6 +331,12 @@ describe('year on year', () => {
       scores: before.scores,
     });
     expect((await reportOf('학생2')).earlier ?? null).toBeNull();
+    // and the class's teacher report, for each of its pupils
+    const teacher = (await loadTeacherReportData(t.database.db, later.classes[0]!, 'ko')).data;
+    const inClass = (name: string) => teacher.students.find((student) => student.name === name)!.earlier;
+    expect(inClass('학생1')).toEqual((await reportOf('학생1')).earlier);
+    expect(inClass('학생3')!.scores).toEqual(firstOrder('학생3', order.classes[1]!).scores);
+    expect([inClass('학생2'), inClass('학생7'), inClass('다른학생')]).toEqual([null, null, null]);
     // the first order's pupils had nothing before, and two classes of one order are not each other's past
     const first = (await resultsOf({ scope: 'order', SK: order.SK })).body.Item.instruments[0]!;
     expect(first.pupils.every((pupil) => pupil.earlier === null)).toBe(true);

@@ -80,6 +80,9 @@ const ko = {
   teacher: {
     period: '검사 기간',
     madeOn: '작성일',
+    earlierTitle: '지난 검사',
+    earlierFact:
+      '{{count}}명이 이 기관에서 전에 같은 검사를 받았습니다({{period}}, {{norms}}). 학생 목록에서 T점수 뒤 괄호 안의 수는 그때보다 달라진 만큼입니다. 규준이 다르면 참고로만 보세요.',
     students: '학생',
     counts: '등록 {{registered}}명 · 결과 {{released}}명 · 검토 중 {{held}}명 · 미완료 {{open}}명',
     profileTitle: { putt: '학급 재능 프로파일', tocc: '학급 창의성 역량 프로파일' },
@@ -214,6 +217,9 @@ const en: typeof ko = {
   teacher: {
     period: 'Test period',
     madeOn: 'Made on',
+    earlierTitle: 'Earlier test',
+    earlierFact:
+      '{{count}} took this test at your organisation before ({{period}}, {{norms}}). In the student table, the number in brackets after a T-score is how much it changed since. Where the norms differ, read it as a guide only.',
     students: 'Students',
     counts:
       'Registered {{registered}} · results {{released}} · under review {{held}} · not finished {{open}}',

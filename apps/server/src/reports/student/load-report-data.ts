@@ -9,7 +9,7 @@ import { examinees, orderProducts, orders, projects } from '../../db/schema/orde
 import { results } from '../../db/schema/results.js';
 import { STANDARD_BANDS } from '../../scoring/norm-tables.js';
 import type { Lang } from '@putt/contract/lang';
-import { earlierResultsOf } from '../earlier-results.js';
+import { earlierResultsOf, earlierTestOf } from '../earlier-results.js';
 import { versionOf } from '../version-name.js';
 import type { StudentReportData } from './report-data.js';
 
@@ -71,8 +71,7 @@ export async function loadStudentReportData(db: DbOrTx, resultId: string, langua
         takenAt: row.submittedAt ?? result.computedAt,
       },
     ]);
-    if (earlier)
-      data.earlier = { takenOn: seoulToday(earlier.takenAt), norm: earlier.norm, scores: earlier.scores };
+    if (earlier) data.earlier = earlierTestOf(earlier);
   }
   return { data, bands: norm?.content.bands ?? STANDARD_BANDS };
 }

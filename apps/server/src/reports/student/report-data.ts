@@ -9,6 +9,7 @@ import {
 import type { TResultScores, TUnitScore } from '@putt/contract/results';
 import type { Lang } from '@putt/contract/lang';
 import { reportContent, type TReportContent } from '../content/report-content.js';
+import type { EarlierTest } from '../earlier-results.js';
 import { type ReportLabels, reportLabels } from '../content/report-labels.js';
 
 type Text = { ko: string; en: string };
@@ -30,7 +31,7 @@ export type StudentReportData = {
   versions: { bank: string; norm: string | null; engine: string };
   demo: boolean;
   /** the pupil's latest released result of an earlier order of the organisation (year on year) */
-  earlier?: { takenOn: string; norm: string | null; scores: TResultScores } | null;
+  earlier?: EarlierTest | null;
 };
 
 /** The words a report needs, resolved once for its language and the instrument's family. */

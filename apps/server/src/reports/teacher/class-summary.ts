@@ -5,6 +5,7 @@ import type { Lang } from '@putt/contract/lang';
 import type { PupilState } from '@putt/contract/school-results';
 import { flatProfileOf } from '../../scoring/engine/flat-profile.js';
 import { readProfile } from '../student/profile-reading.js';
+import type { EarlierTest } from '../earlier-results.js';
 
 export type ClassStudent = {
   /** the place number of the student's code in the class */
@@ -14,6 +15,8 @@ export type ClassStudent = {
   state: PupilState;
   /** a released result's scores; null otherwise (a held result is not read before review) */
   scores: TResultScores | null;
+  /** a released result's earlier test at the organisation (year on year), in the teacher report */
+  earlier?: EarlierTest | null;
 };
 
 /** What a homeroom teacher's report is made of (issue 23): the class and every student's place. */

@@ -1,5 +1,5 @@
 import { seoulToday } from '@putt/contract/dates';
-import { isInstrumentKey } from '@putt/contract/instruments';
+import { type InstrumentKey, isInstrumentKey } from '@putt/contract/instruments';
 import type { TNormTable } from '@putt/contract/norms';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
@@ -10,6 +10,7 @@ import type { Lang } from '@putt/contract/lang';
 import { classLabelOf } from '../student/load-report-data.js';
 import { versionOf } from '../version-name.js';
 import { classStudentOf, normsOfReleased, rosterOf } from '../class-roster.js';
+import { earlierResultsOf, earlierTestOf } from '../earlier-results.js';
 import type { TeacherReportData } from './class-summary.js';
 
 /**
@@ -23,7 +24,12 @@ export async function loadTeacherReportData(
   language: Lang,
 ): Promise<{ data: TeacherReportData; bands: TNormTable['bands'] }> {
   const [head] = await db
-    .select({ project: projects, orgName: organisations.name, testName: orderProducts.name })
+    .select({
+      project: projects,
+      orgId: orders.organisationId,
+      orgName: organisations.name,
+      testName: orderProducts.name,
+    })
     .from(projects)
     .innerJoin(orders, eq(orders.sk, projects.orderSk))
     .leftJoin(organisations, eq(organisations.id, orders.organisationId))
@@ -36,6 +42,19 @@ export async function loadTeacherReportData(
   if (!latest) throw new Error(`no released result in ${projectSk}`);
   const [bank] = await db.select().from(itemBanks).where(eq(itemBanks.id, latest.bankId));
   if (!bank || !isInstrumentKey(bank.instrument)) throw new Error(`no instrument for ${projectSk}`);
+  const earlier = head.orgId
+    ? await earlierResultsOf(
+        db,
+        head.orgId,
+        places.map((place) => ({
+          name: place.name,
+          dob: place.state === 'released' ? place.dob : null,
+          instrument: bank.instrument as InstrumentKey,
+          orderSk: head.project.orderSk,
+          takenAt: place.submittedAt ?? new Date(),
+        })),
+      )
+    : [];
   const days = released.map((row) => seoulToday(row.submittedAt ?? row.result!.computedAt)).sort();
   const data: TeacherReportData = {
     language,
@@ -46,7 +65,10 @@ export async function loadTeacherReportData(
     takenFrom: days[0]!,
     takenTo: days[days.length - 1]!,
     madeOn: seoulToday(new Date()),
-    students: places.map(classStudentOf),
+    students: places.map((place, i) => {
+      const before = earlier[i];
+      return { ...classStudentOf(place), earlier: before ? earlierTestOf(before) : null };
+    }),
     versions: {
       bank: versionOf(bank),
       norm: used.length ? used.map(versionOf).join(', ') : null,

@@ -1,4 +1,5 @@
 import { formatYmd } from '@putt/contract/dates';
+import { formatChange } from '@putt/contract/format';
 import { type BandId, bandIds } from '@putt/contract/norms';
 import { fill } from '../content/report-labels.js';
 import { bandRows, profileChart } from '../pdf/charts.js';
@@ -54,12 +55,32 @@ export function teacherCover(doc: Doc, context: TeacherContext) {
         }),
       ],
       [labels.norm, data.versions.norm ?? labels.noNorm],
+      ...earlierFact(context),
       [labels.teacher.madeOn, formatYmd(data.madeOn)],
     ],
     demo: data.demo ? labels.demo : null,
   });
   page.gap(12);
   page.paragraph(context.content.teacher.intro, { size: 10.5 });
+}
+
+/**
+ * The cover's line on the students tested before at the organisation (year on year): how many,
+ * when and with which norms, and how the student table shows the change. None when no one was.
+ */
+function earlierFact(context: TeacherContext): [string, string][] {
+  const { data, labels } = context;
+  const earlier = data.students.flatMap((student) => (student.earlier ? [student.earlier] : []));
+  if (earlier.length === 0) return [];
+  const days = earlier.map((test) => test.takenOn).sort();
+  const period =
+    days[0] === days.at(-1) ? formatYmd(days[0]!) : `${formatYmd(days[0]!)} – ${formatYmd(days.at(-1)!)}`;
+  const norms = [
+    ...new Set(earlier.map((test) => (test.norm ? `${labels.norm} ${test.norm}` : labels.noNorm))),
+  ].join(', ');
+  return [
+    [labels.teacher.earlierTitle, fill(labels.teacher.earlierFact, { count: earlier.length, period, norms })],
+  ];
 }
 
 /** Page 2: the class's mean profile against the norm, and how many students stand in each band. */
@@ -198,8 +219,15 @@ export function studentPages(doc: Doc, context: TeacherContext) {
 
 function studentCells(context: TeacherContext, student: ClassStudent): string[] {
   const { labels } = context;
+  const before = new Map(student.earlier?.scores.levels.area.map((unit) => [unit.id, unit.t]));
+  const change = (unit: { id: string; t: number | null }) => {
+    const was = before.get(unit.id);
+    return unit.t === null || was === undefined || was === null ? '' : ` (${formatChange(unit.t - was)})`;
+  };
   const area = (unit: { id: string; t: number | null } | null | undefined) =>
-    unit ? `${context.areaName(unit.id)}${unit.t === null ? '' : ` ${unit.t}`}` : labels.unscored;
+    unit
+      ? `${context.areaName(unit.id)}${unit.t === null ? '' : ` ${unit.t}`}${change(unit)}`
+      : labels.unscored;
   const base = [String(student.num), student.name || labels.unscored];
   if (student.state !== 'released' || !student.scores) {
     return [...base, labels.unscored, labels.unscored, labels.unscored, stateWord(context, student)];

@@ -5,6 +5,7 @@ import { scoreAttempt } from '../../scoring/engine/score-attempt.js';
 import { demoNorm } from '../../scoring/norm-tables.js';
 import { demoClass } from '../../testing/demo-class.js';
 import { flat, pageTexts } from '../../testing/pdf-reader.js';
+import { peaksOf } from './class-summary.js';
 import { renderTeacherReport, teacherReportPages } from './teacher-report.js';
 
 describe('the teacher report', () => {
@@ -56,5 +57,34 @@ describe('the teacher report', () => {
     const lines = notes.split('\n').map((line) => line.trim());
     expect(lines.filter((line) => line.includes('평평한')).length).toBeGreaterThan(4);
     expect(lines.filter((line) => /(^|\s)\d+\.$/.test(line))).toEqual([]);
+  });
+
+  it('says on the cover who was tested before and when, and sets the change after each T-score in the student table', async () => {
+    const data = demoClass('putt_m', 'ko', 35);
+    const released = data.students.filter((student) => student.scores);
+    const [first, second] = released;
+    // two pupils tested before: the first a year earlier with every area 5 lower, the second with no norm
+    const lower = structuredClone(first!.scores!);
+    for (const unit of lower.levels.area) unit.t = unit.t === null ? null : unit.t - 5;
+    first!.earlier = { takenOn: '20251103', norm: 'v1 데모 규준', scores: lower };
+    second!.earlier = { takenOn: '20251104', norm: null, scores: second!.scores! };
+    const pages = await pageTexts(await renderTeacherReport(data));
+    expect(pages).toHaveLength(6);
+    expect(flat(pages[0]!)).toContain(
+      flat(
+        '지난 검사 2명이 이 기관에서 전에 같은 검사를 받았습니다(2025-11-03 – 2025-11-04, 규준 v1 데모 규준, 규준 없음 (원점수만 제공)).',
+      ),
+    );
+    const { top } = peaksOf(first!.scores!);
+    const row = flat(pages[3]!.split('\n').find((line) => line.includes(first!.name))!);
+    expect(row).toContain(
+      flat(`${puttTalentNames[top[0]!.id as keyof typeof puttTalentNames].ko} ${top[0]!.t} (+5)`),
+    );
+    const same = flat(pages[3]!.split('\n').find((line) => line.includes(second!.name))!);
+    expect(same).toContain('(0)');
+    // a class nobody of which was tested before says nothing of it
+    const plain = await pageTexts(await renderTeacherReport(demoClass('putt_m', 'ko', 35)));
+    expect(flat(plain[0]!)).not.toContain('지난검사');
+    expect(flat(plain[3]!)).not.toContain('(+');
   });
 });
