@@ -187,7 +187,11 @@ export const examinees = pgTable(
     erasedAt: timestamp('erased_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('examinees_project').on(t.projectSk)],
+  (t) => [
+    index('examinees_project').on(t.projectSk),
+    // year on year: a pupil's earlier results are found by name and birth date (issue 46)
+    index('examinees_identity').on(t.name, t.dob),
+  ],
 );
 
 /**
