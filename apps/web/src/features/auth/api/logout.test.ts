@@ -29,7 +29,7 @@ describe('logout', () => {
   it('stops the reads on their way before the session ends', async () => {
     const client = new QueryClient();
     let signal: AbortSignal | undefined;
-    void client.fetchQuery({
+    void client.prefetchQuery({
       queryKey: ['getOrderList', { page: 1 }],
       queryFn: (context) => {
         signal = context.signal;
