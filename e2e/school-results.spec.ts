@@ -260,6 +260,13 @@ test('ko a pupil tested again in a later order shows the earlier result beside t
   );
   await expect(rowOf('처음본학생').getByRole('cell').nth(2)).toHaveText(koResults.pupils.earlierNone);
   await expectNoAxeViolations(page);
+
+  // on a phone the earlier column stays inside the table's own scrolling region
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(main.getByText(koResults.pupils.earlierNote.replace('{{count}}', '1'))).toBeVisible();
+  await expectNoSidewaysScroll(page, 'the results with an earlier test at 390 px');
+  expect(await smallTargets(page)).toEqual([]);
 });
 
 test.describe('in English', () => {

@@ -1,3 +1,4 @@
+import { langOf } from '@putt/contract/lang';
 import { ErrorCode } from '@putt/contract/errors';
 import { eq } from 'drizzle-orm';
 import { type AuditCaller, writeAudit } from '../audit/write-audit.js';
@@ -32,7 +33,7 @@ export async function confirmRun(db: Db, caller: AuditCaller, id: string, origin
       .select({ lang: orders.lang, cc: orders.cc })
       .from(orders)
       .where(eq(orders.sk, run.orderSK));
-    const mail = activityConfirmedMail(order!.lang === 'en' ? 'en' : 'ko', {
+    const mail = activityConfirmedMail(langOf(order!.lang), {
       orgName: run.organisation,
       orderName: run.orderName,
       programme: run.productName,

@@ -1,3 +1,4 @@
+import { langOf } from '@putt/contract/lang';
 import type { ZDecideEnrolmentInput } from '@putt/contract/admin/expert-courses';
 import { ErrorCode } from '@putt/contract/errors';
 import { coursePrerequisites, type ExpertCourseKey } from '@putt/contract/expert-courses';
@@ -62,7 +63,7 @@ export async function decideEnrolment(
       .from(courseMeetings)
       .where(and(eq(courseMeetings.cohortId, cohort.id), eq(courseMeetings.seq, 0)))
       .orderBy(asc(courseMeetings.seq));
-    const lang = found.lang === 'en' ? 'en' : 'ko';
+    const lang = langOf(found.lang);
     const outboxId = await writeMail(
       tx,
       enrolment.email,

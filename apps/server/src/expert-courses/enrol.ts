@@ -1,3 +1,4 @@
+import { langOf } from '@putt/contract/lang';
 import { ErrorCode } from '@putt/contract/errors';
 import {
   closedEnrolmentStatuses,
@@ -103,7 +104,7 @@ export async function enrolInCourse(
         depositDate: input.payment_method.bank_date,
       })
       .returning({ id: courseEnrolments.id });
-    const lang = member.lang === 'en' ? 'en' : 'ko';
+    const lang = langOf(member.lang);
     const outboxId = await writeMail(
       tx,
       member.email,

@@ -1,3 +1,4 @@
+import { langOf } from '@putt/contract/lang';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -60,7 +61,7 @@ export async function registerSpa(app: FastifyInstance, webDir: string): Promise
 
   const sendPage = (request: FastifyRequest, reply: FastifyReply, status: 200 | 404) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const lang: Lang = request.cookies.lang === 'en' ? 'en' : 'ko';
+    const lang: Lang = langOf(request.cookies.lang);
     return reply
       .status(status)
       .header('cache-control', 'no-cache')

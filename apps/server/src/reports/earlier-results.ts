@@ -3,6 +3,7 @@ import { familyOf, type InstrumentKey, instrumentKeys } from '@putt/contract/ins
 import type { TResultScores } from '@putt/contract/results';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
+import type { RosterPlace } from './class-roster.js';
 import { attempts } from '../db/schema/attempts.js';
 import { norms } from '../db/schema/instruments.js';
 import { examinees, orders, projects } from '../db/schema/orders.js';
@@ -43,11 +44,11 @@ const keyOf = (name: string, dob: string) => `${name}\u0000${dob}`;
 /**
  * Year on year (issue 46, decision 045): for each pupil, the latest released result of an earlier
  * class of the same organisation, taken by the same name and birth date with an instrument of the
- * same family (PUTT or TOCC: an elementary pupil's PUTT then the middle school's), or null. Another order only:
- * two classes of one order were tested together, and a namesake in the next class is not the
- * pupil's past. A held,
- * retest or superseded result is not one: the school never read it. An erased pupil has no name
- * or birth date left, so nothing matches them.
+ * same family (PUTT or TOCC: an elementary pupil's PUTT then the middle school's), or null.
+ * - Another order only: two classes of one order were tested together, and a namesake in the next
+ *   class is not the pupil's past.
+ * - A held, retest or superseded result is not one: the school never read it.
+ * - An erased pupil has no name or birth date left, so nothing matches them.
  */
 export async function earlierResultsOf(
   db: DbOrTx,
@@ -90,7 +91,9 @@ export async function earlierResultsOf(
   const byPupil = new Map<string, typeof rows>();
   for (const row of rows) {
     const key = keyOf(row.name, row.dob!);
-    byPupil.set(key, [...(byPupil.get(key) ?? []), row]);
+    const list = byPupil.get(key);
+    if (list) list.push(row);
+    else byPupil.set(key, [row]);
   }
   return pupils.map((pupil) => {
     if (pupil.dob === null) return null;
@@ -114,4 +117,29 @@ export async function earlierResultsOf(
       scores: latest.scores,
     };
   });
+}
+
+/**
+ * The earlier results of a class roster's places, in their order: only a released place is looked
+ * up (a held result's pupil is not shown beside their past before staff review it), as of its
+ * submit.
+ */
+export function earlierOfPlaces(
+  db: DbOrTx,
+  orgId: string,
+  instrument: InstrumentKey,
+  places: readonly RosterPlace[],
+  orderSkOf: (place: RosterPlace) => string,
+): Promise<(EarlierResult | null)[]> {
+  return earlierResultsOf(
+    db,
+    orgId,
+    places.map((place) => ({
+      name: place.name,
+      dob: place.state === 'released' ? place.dob : null,
+      instrument,
+      orderSk: orderSkOf(place),
+      takenAt: place.submittedAt ?? new Date(),
+    })),
+  );
 }

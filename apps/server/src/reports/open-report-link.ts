@@ -1,3 +1,4 @@
+import { langOf } from '@putt/contract/lang';
 import { seoulToday } from '@putt/contract/dates';
 import { linkUntilOf } from '@putt/contract/reports';
 import { eq } from 'drizzle-orm';
@@ -24,7 +25,7 @@ export async function openReportLink(
 ): Promise<string[]> {
   const linkUntil = linkUntilOf(new Date(), days);
   await tx.update(reports).set({ linkUntil }).where(eq(reports.id, report.id));
-  const mail = reportReadyMail(order.lang === 'en' ? 'en' : 'ko', {
+  const mail = reportReadyMail(langOf(order.lang), {
     name: notice.name,
     testName: notice.testName,
     link: reportLink(notice.origin, report.key),

@@ -1,3 +1,4 @@
+import { langOf } from '@putt/contract/lang';
 import { pathOf } from '@putt/contract/routes';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
@@ -40,7 +41,7 @@ export async function resultsAtClose(tx: Tx, { project, order }: Rows, origin: s
     .where(and(eq(attempts.projectSk, project.sk), isNull(results.supersededAt), eq(results.status, 'held')));
   const testName = await testNameOf(tx, project);
   const resultsMail = (reports: ClassResults['reports']) =>
-    classResultsMail(order.lang === 'en' ? 'en' : 'ko', {
+    classResultsMail(langOf(order.lang), {
       className: project.name,
       testName,
       released: released.length,

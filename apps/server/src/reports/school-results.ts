@@ -20,7 +20,7 @@ import { orderProducts, orders, projects } from '../db/schema/orders.js';
 import { notFound } from '../errors/app-error.js';
 import { bandOf } from '../scoring/engine/norm-scores.js';
 import { classStudentOf, normsOfReleased, type RosterPlace, rosterOf } from './class-roster.js';
-import { earlierResultsOf, type EarlierResult } from './earlier-results.js';
+import { earlierOfPlaces, type EarlierResult } from './earlier-results.js';
 import { classLabelOf } from './student/load-report-data.js';
 import { versionOf } from './version-name.js';
 import { classSummary, flagsOf, peaksOf } from './teacher/class-summary.js';
@@ -146,16 +146,8 @@ export async function schoolResults(db: DbOrTx, by: OrgActor, scope: Scope) {
     const places = its.flatMap((row) => byClass.get(row.project.sk) ?? []);
     const { used, bands } = await normsOfReleased(db, places);
     const orderOf = new Map(its.map((row) => [row.project.sk, row.project.orderSk]));
-    const earlier = await earlierResultsOf(
-      db,
-      by.orgId,
-      places.map((place) => ({
-        name: place.name,
-        dob: place.state === 'released' ? place.dob : null,
-        instrument,
-        orderSk: orderOf.get(place.projectSk)!,
-        takenAt: place.submittedAt ?? new Date(),
-      })),
+    const earlier = await earlierOfPlaces(db, by.orgId, instrument, places, (place) =>
+      orderOf.get(place.projectSk)!,
     );
     results.push({
       instrument,

@@ -1,3 +1,4 @@
+import { langOf } from '@putt/contract/lang';
 import { createApiClient } from '@putt/contract/client';
 import type { Input, OperationName } from '@putt/contract/operations';
 import i18next from 'i18next';
@@ -5,7 +6,7 @@ import i18next from 'i18next';
 /** The one client of the API for the whole web app (same origin: cookies go along). */
 export const api = createApiClient({
   // e-mails the server sends for this call are written in the visitor's language
-  headers: () => ({ 'x-lang': i18next.language === 'en' ? 'en' : 'ko' }),
+  headers: () => ({ 'x-lang': langOf(i18next.language) }),
 });
 
 // Beside the client, not in a module of its own: the shell's first load pays for every chunk.

@@ -1,4 +1,4 @@
-import { langs, type Lang } from '@putt/contract/lang';
+import { langs, type Lang, langOf } from '@putt/contract/lang';
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import koCommon from './i18n/ko/common.json';
@@ -62,8 +62,7 @@ const lazyBackend: BackendModule = {
 
 function storedLanguage(): Lang {
   try {
-    const value = localStorage.getItem(STORAGE_KEY);
-    return value === 'en' ? 'en' : 'ko';
+    return langOf(localStorage.getItem(STORAGE_KEY));
   } catch {
     return 'ko';
   }

@@ -1,3 +1,4 @@
+import { langOf } from '@putt/contract/lang';
 import {
   puttTalentGroupNames,
   puttTalentNames,
@@ -9,8 +10,7 @@ type Names = Record<string, { ko: string; en: string }>;
 const areas: Names = { ...puttTalentNames, ...toccCompetencyNames };
 const groups: Names = { ...puttTalentGroupNames, ...toccCompetencyGroupNames };
 
-const named = (names: Names, id: string, language: string) =>
-  names[id]?.[language === 'en' ? 'en' : 'ko'] ?? id;
+const named = (names: Names, id: string, language: string) => names[id]?.[langOf(language)] ?? id;
 
 /** A talent's or competency's public name in the page's language (the catalogue's words). */
 export const areaName = (id: string, language: string) => named(areas, id, language);

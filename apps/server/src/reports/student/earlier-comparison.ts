@@ -3,11 +3,11 @@ import { formatChange } from '@putt/contract/format';
 import { fill } from '../content/report-labels.js';
 import { COLORS, CONTENT_WIDTH, PAGE, type PageWriter } from '../pdf/page-kit.js';
 import { type Column, tableRow } from '../pdf/table.js';
+import type { ReportContext } from './report-data.js';
 
 const GUTTER = 20;
 /** a number column's width: "Earlier T" at 8.5 pt */
 const NUMBER = 44;
-import type { ReportContext } from './report-data.js';
 
 /**
  * Year on year (issue 46): the earlier test's T-scores beside this one's, each group and area with

@@ -1,5 +1,5 @@
 import { seoulToday } from '@putt/contract/dates';
-import { type InstrumentKey, isInstrumentKey } from '@putt/contract/instruments';
+import { isInstrumentKey } from '@putt/contract/instruments';
 import type { TNormTable } from '@putt/contract/norms';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
@@ -10,7 +10,7 @@ import type { Lang } from '@putt/contract/lang';
 import { classLabelOf } from '../student/load-report-data.js';
 import { versionOf } from '../version-name.js';
 import { classStudentOf, normsOfReleased, rosterOf } from '../class-roster.js';
-import { earlierResultsOf, earlierTestOf } from '../earlier-results.js';
+import { earlierOfPlaces, earlierTestOf } from '../earlier-results.js';
 import type { TeacherReportData } from './class-summary.js';
 
 /**
@@ -42,26 +42,18 @@ export async function loadTeacherReportData(
   if (!latest) throw new Error(`no released result in ${projectSk}`);
   const [bank] = await db.select().from(itemBanks).where(eq(itemBanks.id, latest.bankId));
   if (!bank || !isInstrumentKey(bank.instrument)) throw new Error(`no instrument for ${projectSk}`);
+  const instrument = bank.instrument;
   const earlier = head.orgId
-    ? await earlierResultsOf(
-        db,
-        head.orgId,
-        places.map((place) => ({
-          name: place.name,
-          dob: place.state === 'released' ? place.dob : null,
-          instrument: bank.instrument as InstrumentKey,
-          orderSk: head.project.orderSk,
-          takenAt: place.submittedAt ?? new Date(),
-        })),
-      )
+    ? await earlierOfPlaces(db, head.orgId, instrument, places, () => head.project.orderSk)
     : [];
+
   const days = released.map((row) => seoulToday(row.submittedAt ?? row.result!.computedAt)).sort();
   const data: TeacherReportData = {
     language,
     orgName: head.orgName,
     classLabel: classLabelOf(head.project),
     testName: head.testName ?? head.project.name,
-    instrument: bank.instrument,
+    instrument,
     takenFrom: days[0]!,
     takenTo: days[days.length - 1]!,
     madeOn: seoulToday(new Date()),

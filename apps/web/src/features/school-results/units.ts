@@ -1,3 +1,4 @@
+import { langOf } from '@putt/contract/lang';
 import type { TInstrumentResults, TPlace } from '@putt/contract/school-results';
 import { areaName, groupName } from '../../ui/unit-names';
 
@@ -23,7 +24,7 @@ const formatsByLocale = new Map<string, Formats>();
  * Made once per language: every mean cell of the page asks for them.
  */
 export function numberFormats(language: string): Formats {
-  const locale = language === 'en' ? 'en' : 'ko';
+  const locale = langOf(language);
   let formats = formatsByLocale.get(locale);
   if (!formats) {
     const mean = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });

@@ -1,3 +1,4 @@
+import { langOf } from '@putt/contract/lang';
 import { Stack, Text, Title } from '@mantine/core';
 import { familyOf } from '@putt/contract/instruments';
 import { testFamilyNames } from '@putt/contract/instrument-names';
@@ -16,8 +17,7 @@ export function InstrumentResults({ results }: { results: TInstrumentResults }) 
   const { t, i18n } = useTranslation('school-results');
   const id = useId();
   const units = useMemo(() => unitsOf(results, i18n.language), [results, i18n.language]);
-  const language = i18n.language === 'en' ? 'en' : 'ko';
-  const family = testFamilyNames[familyOf(results.instrument)][language];
+  const family = testFamilyNames[familyOf(results.instrument)][langOf(i18n.language)];
   return (
     <Stack gap="lg" component="section" aria-labelledby={`${id}-title`}>
       <Stack gap={2}>

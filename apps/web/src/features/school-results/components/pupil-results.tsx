@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { TableScroll } from '../../../ui/list/table-scroll';
 import { areaName } from '../../../ui/unit-names';
 import { type BandFilter, orderPupils, type PupilFilter, type Sort, type SortKey } from '../pupil-order';
-import { type Unit } from '../units';
+import { tOf, type Unit } from '../units';
 import classes from './pupil-table.module.css';
 import { type PartProps, ResultsSection } from './results-section';
 
@@ -175,7 +175,7 @@ const PupilRow = memo(function PupilRow({
               –
             </td>
           );
-        const before = earlier?.places[unit.id]?.t ?? null;
+        const before = earlier ? tOf(earlier.places, unit.id) : null;
         return (
           <td key={unit.id} className={kind}>
             {place.t}

@@ -11,15 +11,15 @@ import { useSchoolResults } from '../api/school-results';
 import { InstrumentResults } from '../components/instrument-results';
 import { scopeOfSearch } from '../scope-of-search';
 
+// another organisation's class or order answers as a missing one
+const isMissing = (error: unknown) =>
+  error instanceof ApiError && (error.code === ErrorCode.NOT_FOUND || error.code === ErrorCode.INVALID_DATA);
+
 /**
  * /Mypage/Order/Org/Results (issue 46, decision 045): the released results of a class (?class=),
  * an order (?order=) or the whole organisation, for its own users; each instrument's counts, class
  * means, bands against the norm and pupils, with the Excel workbook and a print view.
  */
-// another organisation's class or order answers as a missing one
-const isMissing = (error: unknown) =>
-  error instanceof ApiError && (error.code === ErrorCode.NOT_FOUND || error.code === ErrorCode.INVALID_DATA);
-
 export default function SchoolResultsPage() {
   const { t, i18n } = useTranslation('school-results');
   const [search] = useSearchParams();

@@ -1,3 +1,4 @@
+import { langOf } from '@putt/contract/lang';
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSiteInfo } from '../../../api/site-info';
@@ -11,7 +12,7 @@ import { useSiteInfo } from '../../../api/site-info';
 export default function CompanyDetails() {
   const { t, i18n } = useTranslation('site');
   const data = useSiteInfo().data;
-  const lang = i18n.language === 'en' ? 'en' : 'ko';
+  const lang = langOf(i18n.language);
   // label key (none for the address) and value, line by line
   const text =
     data &&

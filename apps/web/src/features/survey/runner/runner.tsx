@@ -1,3 +1,4 @@
+import { langOf } from '@putt/contract/lang';
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { TIME_EXTENSION_MINUTES, type TAttempt, type TAttemptTime } from '@putt/contract/attempts';
@@ -33,7 +34,7 @@ type Screen = 'instructions' | 'items' | 'review' | 'complete';
  */
 export function Runner({ SK, attempt, info }: { SK: string; attempt: TAttempt; info: TSurveyInfo }) {
   const { t, i18n } = useTranslation('survey');
-  const lang = i18n.language === 'en' ? 'en' : 'ko';
+  const lang = langOf(i18n.language);
   const alert = useAlert();
   const queryClient = useQueryClient();
   const wide = useMediaQuery('(min-width: 48em)', false);
